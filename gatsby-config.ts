@@ -1,0 +1,42 @@
+import type { GatsbyConfig } from "gatsby"
+import remarkMdxLinks from "./src/node/remark-mdx-links"
+import remarkPlainCode from "./src/node/remark-plain-code"
+import { CONTENT_ROOT } from "./src/node/content-paths"
+import { siteSettings } from "./src/site-settings"
+
+// remark-gfm 3 (the MDX 2 line) is ESM-only; Node 20.19+ loads it through require().
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const remarkGfmModule = require("remark-gfm")
+const remarkGfm = remarkGfmModule.default ?? remarkGfmModule
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: siteSettings.title,
+    description: siteSettings.tagline,
+    siteUrl: siteSettings.siteUrl,
+  },
+  trailingSlash: "always",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  plugins: [
+    "gatsby-plugin-react-helmet",
+    { resolve: "gatsby-source-filesystem", options: { name: "docs", path: `${CONTENT_ROOT}/docs` } },
+    { resolve: "gatsby-source-filesystem", options: { name: "news", path: `${CONTENT_ROOT}/news` } },
+    { resolve: "gatsby-source-filesystem", options: { name: "pages", path: `${__dirname}/src/pages` } },
+    {
+      resolve: "gatsby-plugin-mdx",
+      options: {
+        extensions: [".mdx"],
+        mdxOptions: { remarkPlugins: [remarkGfm, remarkMdxLinks, remarkPlainCode] },
+        gatsbyRemarkPlugins: [
+          {
+            resolve: "gatsby-remark-autolink-headers",
+            options: { isIconAfterHeader: true, className: "heading-anchor", icon: "#", elements: ["h2", "h3", "h4"] },
+          },
+          { resolve: "gatsby-remark-prismjs", options: { noInlineHighlight: true } },
+        ],
+      },
+    },
+  ],
+}
+
+export default config

@@ -1,0 +1,5 @@
+// Glue only: each Gatsby API delegates to one module under src/node (DESIGN.md).
+export { createSchemaCustomization, sourceNodes } from "./src/node/schema"
+export { onCreateNode } from "./src/node/doc-nodes"
+export { createPages } from "./src/node/pages"
+export { onPostBuild } from "./src/node/post-build"

@@ -1,0 +1,1 @@
+export { wrapPageElement, wrapRootElement } from "./src/wrap"

@@ -1,0 +1,19 @@
+import React from "react"
+import { Link } from "gatsby"
+import type { NavLink } from "../../lib/docs/navigation"
+
+/** Docs › category › … › page. The last crumb is the current page and is not a link. */
+export function Breadcrumbs({ trail }: { trail: NavLink[] }) {
+  const crumbs = [{ label: "Docs", path: "/docs/" }, ...trail.filter((c) => c.path !== "/docs/")]
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+      <ol>
+        {crumbs.map((crumb, i) => (
+          <li key={crumb.path}>
+            {i < crumbs.length - 1 ? <Link to={crumb.path}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}

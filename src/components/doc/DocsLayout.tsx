@@ -1,0 +1,47 @@
+import React from "react"
+import type { TocEntry } from "../../lib/toc/headings"
+import { breadcrumbs, prevNext } from "../../lib/docs/navigation"
+import { useDocsSidebar } from "../../hooks/use-docs-sidebar"
+import { useSidebarState } from "../../state/sidebar"
+import { DocsSidebar } from "../sidebar/DocsSidebar"
+import { SidebarToggle } from "../sidebar/SidebarToggle"
+import { TableOfContents } from "../toc/TableOfContents"
+import { Breadcrumbs } from "./Breadcrumbs"
+import { PrevNext } from "./PrevNext"
+
+interface Props {
+  path: string
+  title: string
+  toc?: TocEntry[]
+  children: React.ReactNode
+}
+
+/** Sidebar, article (breadcrumbs, title, content, previous/next) and table of contents. */
+export function DocsLayout({ path, title, toc = [], children }: Props) {
+  const sidebar = useDocsSidebar()
+  const { hidden, setHidden } = useSidebarState()
+  const { previous, next } = prevNext(sidebar, path)
+  return (
+    <div className={`docs-layout${hidden ? " sidebar-hidden" : ""}${toc.length ? " has-toc" : ""}`}>
+      <aside className="docs-sidebar">
+        <div className="docs-sidebar-sticky">
+          {!hidden && <DocsSidebar key={path} items={sidebar} currentPath={path} />}
+          <SidebarToggle hidden={hidden} onToggle={() => setHidden(!hidden)} />
+        </div>
+      </aside>
+      <main className="docs-main">
+        <article className="doc-article">
+          <Breadcrumbs trail={breadcrumbs(sidebar, path)} />
+          <h1 className="doc-title">{title}</h1>
+          {children}
+        </article>
+        <PrevNext previous={previous} next={next} />
+      </main>
+      {toc.length > 0 && (
+        <aside className="docs-toc">
+          <TableOfContents toc={toc} />
+        </aside>
+      )}
+    </div>
+  )
+}

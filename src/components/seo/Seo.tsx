@@ -1,0 +1,36 @@
+import React from "react"
+import { Helmet } from "react-helmet"
+import { siteSettings } from "../../site-settings"
+import { pageTitle } from "../../lib/seo"
+
+interface Props {
+  title?: string
+  description?: string | null
+  path: string
+  keywords?: readonly string[]
+  noindex?: boolean
+  children?: React.ReactNode
+}
+
+/** Title `<page> | Tachyon Docs`, description, canonical URL and Open Graph tags (react-helmet). */
+export function Seo({ title, description, path, keywords = [], noindex, children }: Props) {
+  const fullTitle = pageTitle(title)
+  const canonical = new URL(path, siteSettings.siteUrl).toString()
+  const text = description ?? siteSettings.tagline
+  return (
+    <Helmet htmlAttributes={{ lang: siteSettings.locale }}>
+      <title>{fullTitle}</title>
+      <meta name="description" content={text} />
+      {keywords.length > 0 && <meta name="keywords" content={keywords.join(", ")} />}
+      {noindex && <meta name="robots" content="noindex" />}
+      <link rel="canonical" href={canonical} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={siteSettings.title} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={text} />
+      <meta property="og:url" content={canonical} />
+      <meta name="twitter:card" content="summary" />
+      {children}
+    </Helmet>
+  )
+}

@@ -1,0 +1,48 @@
+import React, { useId } from "react"
+import { Link } from "gatsby"
+import type { SidebarItem } from "../../lib/docs/sidebar"
+
+interface Props {
+  item: SidebarItem
+  currentPath: string
+  open: ReadonlySet<string>
+  onToggle: (path: string) => void
+  level: number
+}
+
+/** A link, or a category: its label links to its own page, the chevron opens and closes it. */
+export function SidebarEntry({ item, currentPath, open, onToggle, level }: Props) {
+  const listId = useId()
+  const current = item.path === currentPath
+  const link = (
+    <Link to={item.path} className={`sidebar-link${current ? " is-current" : ""}`} aria-current={current ? "page" : undefined}>
+      {item.label}
+    </Link>
+  )
+  if (item.type === "link") return <li className={`sidebar-item level-${level}`}>{link}</li>
+  const expanded = open.has(item.path)
+  return (
+    <li className={`sidebar-item sidebar-category level-${level}${expanded ? " is-open" : ""}`}>
+      <div className="sidebar-category-row">
+        {link}
+        <button
+          type="button"
+          className="sidebar-caret"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-label={`${expanded ? "Collapse" : "Expand"} category ${item.label}`}
+          onClick={() => onToggle(item.path)}
+        >
+          <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+            <path d="M4 2.5 7.5 6 4 9.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+      </div>
+      <ul className="sidebar-list" id={listId} hidden={!expanded}>
+        {item.items.map((child) => (
+          <SidebarEntry key={child.path} item={child} currentPath={currentPath} open={open} onToggle={onToggle} level={level + 1} />
+        ))}
+      </ul>
+    </li>
+  )
+}

@@ -1,0 +1,61 @@
+import type { SidebarItem } from "./sidebar"
+
+export interface NavLink {
+  label: string
+  path: string
+}
+
+/** Every page of the sidebar in reading order: a category's own page comes before its items. */
+export function flattenSidebar(items: readonly SidebarItem[]): NavLink[] {
+  return items.flatMap((item) => [{ label: item.label, path: item.path }, ...flattenSidebar(item.items)])
+}
+
+export function prevNext(items: readonly SidebarItem[], path: string): { previous: NavLink | null; next: NavLink | null } {
+  const flat = flattenSidebar(items)
+  const at = flat.findIndex((link) => link.path === path)
+  if (at < 0) return { previous: null, next: null }
+  return { previous: flat[at - 1] ?? null, next: flat[at + 1] ?? null }
+}
+
+/** The chain of items from the top of the sidebar down to the item at `path` (empty if absent). */
+export function trailTo(items: readonly SidebarItem[], path: string): SidebarItem[] {
+  for (const item of items) {
+    if (item.path === path) return [item]
+    const below = trailTo(item.items, path)
+    if (below.length) return [item, ...below]
+  }
+  return []
+}
+
+/** Breadcrumbs of a page: its categories, then the page itself. */
+export function breadcrumbs(items: readonly SidebarItem[], path: string): NavLink[] {
+  return trailTo(items, path).map(({ label, path: p }) => ({ label, path: p }))
+}
+
+/** The paths of the categories that must be open for `path` to be visible. */
+export function openCategoryPaths(items: readonly SidebarItem[], path: string): Set<string> {
+  return new Set(trailTo(items, path).filter((i) => i.type === "category").map((i) => i.path))
+}
+
+export function findItem(items: readonly SidebarItem[], path: string): SidebarItem | undefined {
+  const trail = trailTo(items, path)
+  return trail[trail.length - 1]
+}
+
+/**
+ * Categories collapse automatically: opening one closes its siblings (and their descendants).
+ * `open` is the set of open category paths; returns the new set after toggling `path`.
+ */
+export function toggleCategory(items: readonly SidebarItem[], open: ReadonlySet<string>, path: string): Set<string> {
+  const next = new Set(open)
+  if (next.has(path)) {
+    next.delete(path)
+    return next
+  }
+  const trail = trailTo(items, path)
+  const siblings = trail.length > 1 ? trail[trail.length - 2].items : items
+  const closeAll = (list: readonly SidebarItem[]) => list.forEach((i) => (next.delete(i.path), closeAll(i.items)))
+  closeAll(siblings.filter((s) => s.path !== path))
+  next.add(path)
+  return next
+}

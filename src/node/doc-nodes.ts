@@ -1,0 +1,65 @@
+import type { GatsbyNode, Node } from "gatsby"
+import { validateFrontmatter, FrontmatterError } from "../lib/docs/frontmatter"
+import { docId, docRoute, isSectionIndex } from "../lib/docs/paths"
+import { SIDEBAR_ID } from "../lib/docs/sidebar"
+import { extractHeadings } from "../lib/toc/headings"
+import { displayPath, docsRelativePath } from "./content-paths"
+
+interface MdxNode extends Node {
+  body: string
+  frontmatter?: Record<string, unknown>
+  internal: Node["internal"] & { contentFilePath?: string }
+}
+
+/** Which file first claimed each doc id, to name both files when two claim one id. */
+const idOwners = new Map<string, string>()
+
+/** One Doc node per MDX file under content/docs/, with validated frontmatter. */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, createContentDigest, reporter }) => {
+  if (node.internal.type !== "Mdx") return
+  const mdx = node as MdxNode
+  const file = mdx.internal.contentFilePath
+  const relativePath = file ? docsRelativePath(file) : null
+  if (!file || relativePath === null) return
+  const shown = displayPath(file)
+  let frontmatter
+  try {
+    frontmatter = validateFrontmatter(mdx.frontmatter)
+  } catch (error) {
+    const problems = error instanceof FrontmatterError ? error.problems : [String(error)]
+    reporter.panicOnBuild(`Invalid frontmatter in ${shown}:\n${problems.map((p) => `  - ${p}`).join("\n")}`)
+    return
+  }
+  const id = docId(relativePath, frontmatter.id)
+  const owner = idOwners.get(id)
+  if (owner && owner !== shown) {
+    reporter.panicOnBuild(`Duplicate doc id "${id}": ${owner} and ${shown}. Give one of them another "id" in its frontmatter.`)
+    return
+  }
+  idOwners.set(id, shown)
+  const fields = {
+    docId: id,
+    path: docRoute(relativePath, frontmatter.slug),
+    sidebar: SIDEBAR_ID,
+    title: frontmatter.title,
+    description: frontmatter.description ?? null,
+    keywords: frontmatter.keywords,
+    sidebarLabel: frontmatter.sidebar_label ?? null,
+    sidebarPosition: frontmatter.sidebar_position ?? null,
+    draft: frontmatter.draft,
+    relativePath,
+    sourceFile: shown,
+    isSectionIndex: isSectionIndex(relativePath),
+    headings: extractHeadings(mdx.body),
+    mdxId: mdx.id,
+  }
+  actions.createNode({
+    ...fields,
+    // The doc id is unique among docs and is what authors query by: doc(id: { eq: "docs_introduction" }).
+    id,
+    parent: mdx.id,
+    children: [],
+    internal: { type: "Doc", contentDigest: createContentDigest(fields) },
+  })
+  actions.createParentChildLink({ parent: mdx, child: { id } as Node })
+}

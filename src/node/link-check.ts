@@ -1,0 +1,52 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
+import path from "node:path"
+import { Parser } from "htmlparser2"
+import { findBrokenLinks, type BrokenLink, type BuiltPage } from "../lib/links/check"
+
+/** The ids a page defines and the hrefs of its links, read from built HTML. */
+export function scanHtml(html: string): { ids: Set<string>; links: string[] } {
+  const ids = new Set<string>()
+  const links: string[] = []
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (attributes.id) ids.add(attributes.id)
+        if (name === "a" && attributes.name) ids.add(attributes.name)
+        if (name === "a" && attributes.href !== undefined) links.push(attributes.href)
+      },
+    },
+    { decodeEntities: true, lowerCaseAttributeNames: true },
+  )
+  parser.write(html)
+  parser.end()
+  return { ids, links }
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name)
+    if (statSync(full).isDirectory()) return name === "page-data" || name === "static" ? [] : htmlFiles(full)
+    return name.endsWith(".html") ? [full] : []
+  })
+}
+
+/** `public/docs/algos/index.html` → `/docs/algos/`; `public/404.html` → `/404.html`. */
+export function routeOfHtmlFile(publicDir: string, file: string): string {
+  const rel = path.relative(publicDir, file).split(path.sep).join("/")
+  if (rel === "index.html") return "/"
+  if (rel.endsWith("/index.html")) return `/${rel.slice(0, -"index.html".length)}`
+  return `/${rel}`
+}
+
+/** Checks every internal link and anchor of the built site in `publicDir`. */
+export function checkBuiltSite(publicDir: string): { pages: number; links: number; broken: BrokenLink[] } {
+  const pages: BuiltPage[] = htmlFiles(publicDir).map((file) => ({
+    route: routeOfHtmlFile(publicDir, file),
+    ...scanHtml(readFileSync(file, "utf8")),
+  }))
+  const isFile = (pathname: string) => {
+    const full = path.join(publicDir, pathname)
+    return full.startsWith(publicDir) && existsSync(full) && statSync(full).isFile()
+  }
+  return { pages: pages.length, links: pages.reduce((n, p) => n + p.links.length, 0), broken: findBrokenLinks(pages, isFile) }
+}

@@ -1,0 +1,123 @@
+import type { GatsbyNode } from "gatsby"
+import { buildSidebar, SIDEBAR_ID, type SidebarDoc } from "../lib/docs/sidebar"
+import { siteSettings } from "../site-settings"
+import { includeDrafts } from "./drafts"
+
+/**
+ * Explicit, non-null types, so that GraphiQL under `gatsby develop` documents the content
+ * model and graphqlTypegen gives pages exact `Queries.*` types (DESIGN.md, "Explicit GraphQL
+ * types"). Spec §3: Doc metadata and Docs version.
+ */
+const typeDefs = `
+  """A page of the docs, one per MDX file under content/docs/."""
+  type Doc implements Node @dontInfer {
+    "The doc id: the id frontmatter, else the file path without extension (algos/iceberg)."
+    docId: String!
+    "The route, with its trailing slash (/docs/algos/iceberg/)."
+    path: String!
+    "The sidebar the doc belongs to; always docsSidebar."
+    sidebar: String!
+    title: String!
+    description: String
+    keywords: [String!]!
+    sidebarLabel: String
+    sidebarPosition: Float
+    draft: Boolean!
+    "The file, relative to content/docs/ (algos/iceberg.mdx)."
+    relativePath: String!
+    "The file as authors name it (content/docs/algos/iceberg.mdx)."
+    sourceFile: String!
+    "True for a folder's authored overview (_index.mdx)."
+    isSectionIndex: Boolean!
+    "Headings of every level, with the ids the page renders."
+    headings: [DocHeading!]!
+    "The MDX node: body, excerpt, tableOfContents."
+    mdx: Mdx! @link(from: "mdxId")
+  }
+
+  type DocHeading {
+    depth: Int!
+    value: String!
+    id: String!
+  }
+
+  """An entry of a sidebar: a link to a doc, or a category (a folder) with items of its own."""
+  type SidebarItem {
+    "link or category"
+    type: String!
+    label: String!
+    path: String!
+    docId: String
+    description: String
+    items: [SidebarItem!]!
+  }
+
+  type DocsSidebar {
+    name: String!
+    items: [SidebarItem!]!
+  }
+
+  type MdxFrontmatter @dontInfer {
+    title: String
+    description: String
+    keywords: [String]
+    sidebar_label: String
+    sidebar_position: Float
+    id: String
+    slug: String
+    draft: Boolean
+    date: Date @dateformat
+    version: String
+  }
+
+  type Mdx implements Node {
+    frontmatter: MdxFrontmatter
+  }
+`
+
+type DocSource = SidebarDoc & { draft: boolean; docId: string }
+
+async function allDocs(context: { nodeModel: { findAll: (q: { type: string }) => Promise<{ entries: Iterable<unknown> }> } }) {
+  const { entries } = await context.nodeModel.findAll({ type: "Doc" })
+  return [...entries] as DocSource[]
+}
+
+const published = (docs: DocSource[]) => (includeDrafts() ? docs : docs.filter((d) => !d.draft))
+const byPath = (a: DocSource, b: DocSource) => a.path.localeCompare(b.path)
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
+  actions.createTypes(typeDefs)
+  actions.createTypes(
+    schema.buildObjectType({
+      name: "DocsVersion",
+      description: "A version of the docs. The site has one, labelled Next (spec §3).",
+      interfaces: ["Node"],
+      extensions: { infer: false },
+      fields: {
+        name: "String!",
+        label: "String!",
+        isLast: "Boolean!",
+        path: "String!",
+        mainDocId: "String!",
+        docs: { type: "[Doc!]!", resolve: async (_source: unknown, _args: unknown, context: never) => published(await allDocs(context)).sort(byPath) },
+        draftIds: {
+          type: "[String!]!",
+          resolve: async (_source: unknown, _args: unknown, context: never) => (await allDocs(context)).filter((d) => d.draft).map((d) => d.docId).sort(),
+        },
+        sidebars: {
+          type: "[DocsSidebar!]!",
+          resolve: async (_source: unknown, _args: unknown, context: never) => [{ name: SIDEBAR_ID, items: buildSidebar(published(await allDocs(context))) }],
+        },
+      },
+    }),
+  )
+}
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
+  const version = { ...siteSettings.docsVersion, isLast: true }
+  actions.createNode({
+    ...version,
+    id: createNodeId(`docs-version-${version.name}`),
+    internal: { type: "DocsVersion", contentDigest: createContentDigest(version) },
+  })
+}

@@ -1,0 +1,37 @@
+import React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { MDXProvider } from "@mdx-js/react"
+import { buildToc } from "../lib/toc/headings"
+import { DocsLayout } from "../components/doc/DocsLayout"
+import { Seo } from "../components/seo/Seo"
+import { mdxComponents } from "../components/mdx/components"
+
+/** A doc page: the MDX content (children, compiled by gatsby-plugin-mdx) inside the docs layout. */
+export default function DocTemplate({ data, children }: PageProps<Queries.DocPageQuery>) {
+  const doc = data.doc
+  if (!doc) return null
+  return (
+    <DocsLayout path={doc.path} title={doc.title} toc={buildToc(doc.headings)}>
+      <Seo title={doc.title} description={doc.description} path={doc.path} keywords={doc.keywords} />
+      <div className="markdown">
+        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+      </div>
+    </DocsLayout>
+  )
+}
+
+export const query = graphql`
+  query DocPage($id: String!) {
+    doc(id: { eq: $id }) {
+      title
+      description
+      keywords
+      path
+      headings {
+        depth
+        value
+        id
+      }
+    }
+  }
+`

@@ -1,0 +1,29 @@
+import React, { useEffect } from "react"
+import { Link, navigate, type PageProps } from "gatsby"
+import { Helmet } from "react-helmet"
+import { siteSettings } from "../site-settings"
+
+/**
+ * A redirect that works on any static host: meta refresh and canonical link in the HTML, a
+ * visible link for readers whose browser ignores the refresh, and a client-side replace.
+ */
+export default function RedirectTemplate({ pageContext }: PageProps<object, { to: string }>) {
+  const { to } = pageContext
+  useEffect(() => {
+    navigate(to, { replace: true })
+  }, [to])
+  return (
+    <main className="redirect-page">
+      <Helmet htmlAttributes={{ lang: siteSettings.locale }}>
+        <title>{`Redirecting ${siteSettings.titleDelimiter} ${siteSettings.title}`}</title>
+        <meta httpEquiv="refresh" content={`0; url=${to}`} />
+        <meta name="robots" content="noindex" />
+        <link rel="canonical" href={new URL(to, siteSettings.siteUrl).toString()} />
+      </Helmet>
+      <h1>This page has moved</h1>
+      <p>
+        It is now at <Link to={to}>{to}</Link>.
+      </p>
+    </main>
+  )
+}

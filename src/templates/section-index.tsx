@@ -1,0 +1,42 @@
+import React from "react"
+import { Link, type PageProps } from "gatsby"
+import { DocsLayout } from "../components/doc/DocsLayout"
+import { Seo } from "../components/seo/Seo"
+
+interface ListedItem {
+  type: string
+  label: string
+  path: string
+  description: string | null
+}
+
+interface Context {
+  title: string
+  description: string | null
+  items: ListedItem[]
+}
+
+/** A folder without an authored overview, and the /docs/ landing: its pages, with their descriptions. */
+export default function SectionIndexTemplate({ pageContext, location }: PageProps<object, Context>) {
+  const path = location.pathname.endsWith("/") ? location.pathname : `${location.pathname}/`
+  const { title, description, items } = pageContext
+  return (
+    <DocsLayout path={decodeURI(path)} title={title}>
+      <Seo title={title} description={description ?? `Every page of ${title} in the Tachyon documentation.`} path={path} />
+      {description && <p className="section-lead">{description}</p>}
+      <ul className="card-grid">
+        {items.map((item) => (
+          <li key={item.path} className="card">
+            <Link to={item.path} className="card-link">
+              <span className="card-title">
+                {item.type === "category" ? "▸ " : ""}
+                {item.label}
+              </span>
+              {item.description && <span className="card-description">{item.description}</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </DocsLayout>
+  )
+}
