@@ -1,5 +1,8 @@
-/** Jest: unit tests for the pure modules (src/lib, src/node), compiled by ts-jest. */
-const tsJest = ["ts-jest", { tsconfig: { jsx: "react-jsx", module: "commonjs", moduleResolution: "node", esModuleInterop: true, isolatedModules: true } }]
+/**
+ * Jest projects: `unit` for the pure modules (src/lib, src/node), `browser` for the tests that
+ * drive Debian's Chromium against built sites (tests/run-browser.mjs serves them first).
+ */
+const tsJest = ["ts-jest", { tsconfig: { jsx: "react", module: "commonjs", moduleResolution: "node", esModuleInterop: true, isolatedModules: true } }]
 module.exports = {
   projects: [
     {
@@ -8,7 +11,13 @@ module.exports = {
       roots: ["<rootDir>/src"],
       testMatch: ["**/*.test.ts"],
       transform: { "^.+\\.tsx?$": tsJest },
-      moduleNameMapper: { "\\.css$": "<rootDir>/tests/style-stub.js" },
+    },
+    {
+      displayName: "browser",
+      testEnvironment: "node",
+      roots: ["<rootDir>/tests/browser"],
+      testMatch: ["**/*.test.ts"],
+      transform: { "^.+\\.tsx?$": tsJest },
     },
   ],
 }

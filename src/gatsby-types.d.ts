@@ -2522,10 +2522,19 @@ type DocPageQueryVariables = Exact<{
 
 type DocPageQuery = { readonly doc: { readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly path: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }> } | null };
 
+type DocPageFieldsFragment = { readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly path: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }> };
+
 type DocsSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type DocsSidebarQuery = { readonly docsVersion: { readonly sidebars: ReadonlyArray<{ readonly name: string, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly path: string, readonly docId: string | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly path: string, readonly docId: string | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly path: string, readonly docId: string | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly path: string, readonly docId: string | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly path: string, readonly docId: string | null }> }> }> }> }> }> } | null };
+
+type SectionOverviewPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type SectionOverviewPageQuery = { readonly doc: { readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly path: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }> } | null };
 
 type SidebarEntryFragment = { readonly type: string, readonly label: string, readonly path: string, readonly docId: string | null };
 

@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby"
 import { buildSidebar, rootOverview, type SidebarItem } from "../lib/docs/sidebar"
 import { dedupeRoutes, formatDuplicate } from "../lib/docs/routes"
 import { REDIRECTS } from "../lib/docs/redirects"
+import { isSectionIndex } from "../lib/docs/paths"
 import { siteSettings } from "../site-settings"
 import { includeDrafts } from "./drafts"
 
@@ -83,7 +84,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       case "doc":
         actions.createPage({
           path: claim.path,
-          component: `${template("doc")}?__contentFilePath=${claim.doc.mdx.internal.contentFilePath}`,
+          component: `${template(isSectionIndex(claim.doc.relativePath) ? "section-overview" : "doc")}?__contentFilePath=${claim.doc.mdx.internal.contentFilePath}`,
           context: { id: claim.doc.id },
         })
         break

@@ -77,7 +77,11 @@ const typeDefs = `
 
 type DocSource = SidebarDoc & { draft: boolean; docId: string }
 
-async function allDocs(context: { nodeModel: { findAll: (q: { type: string }) => Promise<{ entries: Iterable<unknown> }> } }) {
+interface ResolverContext {
+  nodeModel: { findAll: (query: { type: string }) => Promise<{ entries: Iterable<unknown> }> }
+}
+
+async function allDocs(context: ResolverContext) {
   const { entries } = await context.nodeModel.findAll({ type: "Doc" })
   return [...entries] as DocSource[]
 }
@@ -99,14 +103,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         isLast: "Boolean!",
         path: "String!",
         mainDocId: "String!",
-        docs: { type: "[Doc!]!", resolve: async (_source: unknown, _args: unknown, context: never) => published(await allDocs(context)).sort(byPath) },
+        docs: { type: "[Doc!]!", resolve: async (_source: unknown, _args: unknown, context: ResolverContext) => published(await allDocs(context)).sort(byPath) },
         draftIds: {
           type: "[String!]!",
-          resolve: async (_source: unknown, _args: unknown, context: never) => (await allDocs(context)).filter((d) => d.draft).map((d) => d.docId).sort(),
+          resolve: async (_source: unknown, _args: unknown, context: ResolverContext) => (await allDocs(context)).filter((d) => d.draft).map((d) => d.docId).sort(),
         },
         sidebars: {
           type: "[DocsSidebar!]!",
-          resolve: async (_source: unknown, _args: unknown, context: never) => [{ name: SIDEBAR_ID, items: buildSidebar(published(await allDocs(context))) }],
+          resolve: async (_source: unknown, _args: unknown, context: ResolverContext) => [{ name: SIDEBAR_ID, items: buildSidebar(published(await allDocs(context))) }],
         },
       },
     }),

@@ -7,7 +7,7 @@ import { Seo } from "../components/seo/Seo"
 import { mdxComponents } from "../components/mdx/components"
 
 /** A doc page: the MDX content (children, compiled by gatsby-plugin-mdx) inside the docs layout. */
-export default function DocTemplate({ data, children }: PageProps<Queries.DocPageQuery>) {
+export default function DocTemplate({ data, children }: PageProps<Queries.DocPageQuery | Queries.SectionOverviewPageQuery>) {
   const doc = data.doc
   if (!doc) return null
   return (
@@ -21,17 +21,20 @@ export default function DocTemplate({ data, children }: PageProps<Queries.DocPag
 }
 
 export const query = graphql`
+  fragment DocPageFields on Doc {
+    title
+    description
+    keywords
+    path
+    headings {
+      depth
+      value
+      id
+    }
+  }
   query DocPage($id: String!) {
     doc(id: { eq: $id }) {
-      title
-      description
-      keywords
-      path
-      headings {
-        depth
-        value
-        id
-      }
+      ...DocPageFields
     }
   }
 `

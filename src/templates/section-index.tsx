@@ -2,6 +2,7 @@ import React from "react"
 import { Link, type PageProps } from "gatsby"
 import { DocsLayout } from "../components/doc/DocsLayout"
 import { Seo } from "../components/seo/Seo"
+import { hrefOf } from "../lib/docs/paths"
 
 interface ListedItem {
   type: string
@@ -27,7 +28,7 @@ export default function SectionIndexTemplate({ pageContext, location }: PageProp
       <ul className="card-grid">
         {items.map((item) => (
           <li key={item.path} className="card">
-            <Link to={item.path} className="card-link">
+            <Link to={hrefOf(item.path)} className="card-link">
               <span className="card-title">
                 {item.type === "category" ? "▸ " : ""}
                 {item.label}

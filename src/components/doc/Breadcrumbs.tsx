@@ -1,6 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
 import type { NavLink } from "../../lib/docs/navigation"
+import { hrefOf } from "../../lib/docs/paths"
 
 /** Docs › category › … › page. The last crumb is the current page and is not a link. */
 export function Breadcrumbs({ trail }: { trail: NavLink[] }) {
@@ -10,7 +11,7 @@ export function Breadcrumbs({ trail }: { trail: NavLink[] }) {
       <ol>
         {crumbs.map((crumb, i) => (
           <li key={crumb.path}>
-            {i < crumbs.length - 1 ? <Link to={crumb.path}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
+            {i < crumbs.length - 1 ? <Link to={hrefOf(crumb.path)}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
           </li>
         ))}
       </ol>

@@ -1,6 +1,7 @@
 import React, { useId } from "react"
 import { Link } from "gatsby"
 import type { SidebarItem } from "../../lib/docs/sidebar"
+import { hrefOf } from "../../lib/docs/paths"
 
 interface Props {
   item: SidebarItem
@@ -15,7 +16,7 @@ export function SidebarEntry({ item, currentPath, open, onToggle, level }: Props
   const listId = useId()
   const current = item.path === currentPath
   const link = (
-    <Link to={item.path} className={`sidebar-link${current ? " is-current" : ""}`} aria-current={current ? "page" : undefined}>
+    <Link to={hrefOf(item.path)} className={`sidebar-link${current ? " is-current" : ""}`} aria-current={current ? "page" : undefined}>
       {item.label}
     </Link>
   )

@@ -49,3 +49,6 @@ export function humanize(name: string): string {
   const words = name.replace(/[-_]+/g, " ").trim()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
+
+/** A route as an href: `/docs/kb/windows service/` → `/docs/kb/windows%20service/`. */
+export const hrefOf = (route: string): string => encodeURI(route)

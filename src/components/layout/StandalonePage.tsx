@@ -1,0 +1,24 @@
+import React from "react"
+import { MDXProvider } from "@mdx-js/react"
+import { Seo } from "../seo/Seo"
+import { mdxComponents } from "../mdx/components"
+
+interface Props {
+  children: React.ReactNode
+  pageContext?: { frontmatter?: { title?: string; description?: string } }
+  location?: { pathname: string }
+}
+
+/** The layout of a standalone MDX page under src/pages (the MDX file exports it as its default). */
+export function StandalonePage({ children, pageContext, location }: Props) {
+  const title = pageContext?.frontmatter?.title
+  return (
+    <main className="page-narrow">
+      <Seo title={title} description={pageContext?.frontmatter?.description} path={location?.pathname ?? "/"} />
+      {title && <h1 className="doc-title">{title}</h1>}
+      <div className="markdown">
+        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,60 @@
+import { breadcrumbs, findItem, flattenSidebar, openCategoryPaths, prevNext, toggleCategory } from "./navigation"
+import { buildSidebar } from "./sidebar"
+import { docs } from "./fixtures"
+
+const sidebar = buildSidebar(docs)
+
+describe("flattenSidebar and prevNext", () => {
+  it("reads categories before their items", () => {
+    expect(flattenSidebar(sidebar).map((l) => l.path).slice(0, 5)).toEqual([
+      "/docs/index/",
+      "/docs/quick-start/",
+      "/docs/quick-start/index/",
+      "/docs/algos/",
+      "/docs/algos/iceberg/",
+    ])
+  })
+  it("links each page to its neighbours across categories", () => {
+    expect(prevNext(sidebar, "/docs/algos/")).toEqual({
+      previous: { label: "Choosing a quick start", path: "/docs/quick-start/index/" },
+      next: { label: "Iceberg", path: "/docs/algos/iceberg/" },
+    })
+  })
+  it("has no previous for the first page, no next for the last, nothing for an unknown page", () => {
+    expect(prevNext(sidebar, "/docs/index/").previous).toBeNull()
+    expect(prevNext(sidebar, "/docs/api/java/order_router/").next).toBeNull()
+    expect(prevNext(sidebar, "/nowhere/")).toEqual({ previous: null, next: null })
+  })
+})
+
+describe("breadcrumbs", () => {
+  it("lists the categories down to the page", () => {
+    expect(breadcrumbs(sidebar, "/docs/api/java/algorithm_dev_guide/overview/").map((c) => c.label)).toEqual([
+      "Api",
+      "Java",
+      "Algorithm dev guide",
+      "Overview",
+    ])
+  })
+  it("ends at a category when the page is the category's own", () => {
+    expect(breadcrumbs(sidebar, "/docs/algos/")).toEqual([{ label: "Algorithms", path: "/docs/algos/" }])
+    expect(breadcrumbs(sidebar, "/docs/unknown/")).toEqual([])
+    expect(findItem(sidebar, "/docs/algos/twap/")?.label).toBe("TWAP")
+  })
+})
+
+describe("collapsing categories", () => {
+  it("opens the categories above the current page", () => {
+    expect([...openCategoryPaths(sidebar, "/docs/api/java/order_router/")]).toEqual(["/docs/api/", "/docs/api/java/"])
+  })
+  it("closes a category's siblings (and their children) when it opens", () => {
+    const open = openCategoryPaths(sidebar, "/docs/api/java/order_router/")
+    const next = toggleCategory(sidebar, open, "/docs/algos/")
+    expect([...next]).toEqual(["/docs/algos/"])
+  })
+  it("keeps ancestors open when opening a nested category, and closes on a second toggle", () => {
+    const open = toggleCategory(sidebar, new Set(["/docs/api/"]), "/docs/api/java/")
+    expect([...open].sort()).toEqual(["/docs/api/", "/docs/api/java/"])
+    expect([...toggleCategory(sidebar, open, "/docs/api/java/")]).toEqual(["/docs/api/"])
+  })
+})

@@ -1,0 +1,32 @@
+import { buildSidebar, rootOverview, type SidebarItem } from "./sidebar"
+import { docs } from "./fixtures"
+
+const labels = (items: SidebarItem[]) => items.map((i) => i.label)
+
+describe("buildSidebar", () => {
+  const sidebar = buildSidebar(docs)
+  it("puts the Introduction first and orders by sidebar_position, then name", () => {
+    expect(labels(sidebar)).toEqual(["Introduction", "Quick start", "Algorithms", "Api"])
+    expect(labels(sidebar[2].items)).toEqual(["Iceberg", "TWAP", "SOR", "VWAP"])
+  })
+  it("makes folders categories whose page is the authored overview", () => {
+    const algos = sidebar[2]
+    expect(algos).toMatchObject({ type: "category", path: "/docs/algos/", docId: "algos/_index", description: "Built-in algorithms." })
+  })
+  it("gives folders without an overview a generated page at the folder route", () => {
+    const api = sidebar[3]
+    expect(api).toMatchObject({ type: "category", label: "Api", path: "/docs/api/", docId: null })
+    expect(api.items[0]).toMatchObject({ type: "category", label: "Java", path: "/docs/api/java/" })
+    expect(labels(api.items[0].items)).toEqual(["Algorithm dev guide", "Order router"])
+  })
+  it("keeps a page named index apart from the folder overview", () => {
+    expect(sidebar[1].items[0]).toMatchObject({ type: "link", path: "/docs/quick-start/index/" })
+  })
+  it("is empty for no docs", () => {
+    expect(buildSidebar([])).toEqual([])
+  })
+  it("finds the root overview, if one was written", () => {
+    expect(rootOverview(docs)).toBeUndefined()
+    expect(rootOverview([{ id: "_index", path: "/docs/", relativePath: "_index.mdx", title: "Docs" }])?.path).toBe("/docs/")
+  })
+})

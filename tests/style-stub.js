@@ -1,1 +1,0 @@
-module.exports = new Proxy({}, { get: (_, key) => key })
