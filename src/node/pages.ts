@@ -44,7 +44,7 @@ const listing = (items: readonly SidebarItem[]) => items.map(({ type, label, pat
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<{ allDoc: { nodes: DocRow[] } }>(`
     query AllDocsForPages {
-      allDoc(sort: { path: ASC }) {
+      allDoc(sort: [{ path: ASC }, { sourceFile: ASC }]) {
         nodes {
           id
           path

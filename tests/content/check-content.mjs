@@ -15,7 +15,8 @@ import { compile } from "@mdx-js/mdx"
 import remarkGfm from "remark-gfm"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
-const docsDir = path.join(root, "content/docs")
+// TACHYON_CONTENT_DIR checks another content tree, as it builds one (see src/node/content-paths.ts).
+const docsDir = path.resolve(root, process.env.TACHYON_CONTENT_DIR ?? "content", "docs")
 export const MIN_WORDS = 300
 export const MIN_H2 = 2
 const FORBIDDEN = /\b(lorem ipsum|TODO|TBD)\b/
