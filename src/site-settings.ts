@@ -14,7 +14,7 @@ export const siteSettings = {
   colorMode: { defaultMode: "dark" as "dark" | "light", respectPrefersColorScheme: false },
   announcementBar: {
     id: "tachyon-4-2-3",
-    content: "Tachyon 4.2.3 is out: faster journal replay and a new CME audit log format. See What's New.",
+    content: "Tachyon 4.2.3 is out: faster journal replay and a new CME audit log format.",
     link: "/news/",
     backgroundColor: "var(--announcement-bg)",
     textColor: "var(--announcement-fg)",

@@ -1,14 +1,31 @@
 import React from "react"
 import type { GatsbyBrowser } from "gatsby"
 import { Layout } from "./components/layout/Layout"
+import { ErrorBoundary } from "./components/errors/ErrorBoundary"
+import { CrashTrigger } from "./components/errors/CrashTrigger"
+import { AnnouncementBarProvider } from "./state/announcement-bar"
+import { ColorModeProvider } from "./state/color-mode"
 import { SidebarProvider } from "./state/sidebar"
 
 /** Providers for the whole app: one per concern (DESIGN.md). */
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <SidebarProvider>{element}</SidebarProvider>
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
+  <ColorModeProvider>
+    <AnnouncementBarProvider>
+      <SidebarProvider>{element}</SidebarProvider>
+    </AnnouncementBarProvider>
+  </ColorModeProvider>
+)
 
-/** Every page inside the site frame. Redirect pages render alone. */
+/** Every page inside the site frame and an error boundary, so a crash keeps the navbar. Redirect pages render alone. */
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => {
   const context = props.pageContext as { to?: string } | undefined
   if (context?.to) return element
-  return <Layout>{element}</Layout>
+  return (
+    <Layout pathname={props.location.pathname}>
+      <ErrorBoundary key={props.location.pathname}>
+        <CrashTrigger />
+        {element}
+      </ErrorBoundary>
+    </Layout>
+  )
 }

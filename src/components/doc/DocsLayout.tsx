@@ -6,6 +6,7 @@ import { useSidebarState } from "../../state/sidebar"
 import { DocsSidebar } from "../sidebar/DocsSidebar"
 import { SidebarToggle } from "../sidebar/SidebarToggle"
 import { TableOfContents } from "../toc/TableOfContents"
+import { MobileToc } from "../toc/MobileToc"
 import { Breadcrumbs } from "./Breadcrumbs"
 import { PrevNext } from "./PrevNext"
 
@@ -33,6 +34,7 @@ export function DocsLayout({ path, title, toc = [], children }: Props) {
         <article className="doc-article">
           <Breadcrumbs trail={breadcrumbs(sidebar, path)} />
           <h1 className="doc-title">{title}</h1>
+          <MobileToc toc={toc} />
           {children}
         </article>
         <PrevNext previous={previous} next={next} />

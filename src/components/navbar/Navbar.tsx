@@ -1,13 +1,29 @@
-import React from "react"
+import React, { useCallback, useState } from "react"
 import { Link } from "gatsby"
 import { siteSettings } from "../../site-settings"
 import { Logo } from "./Logo"
+import { ColorModeToggle } from "./ColorModeToggle"
+import { MobileDrawer } from "./MobileDrawer"
 
 /** Site title, logo (to the trading site), "What's New", and the right-hand tools. */
-export function Navbar() {
+export function Navbar({ pathname }: { pathname: string }) {
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const closeDrawer = useCallback(() => setDrawerOpen(false), [])
   return (
     <header className="navbar">
       <nav className="navbar-inner" aria-label="Main">
+        <button
+          type="button"
+          className="icon-button navbar-menu-button"
+          aria-label="Toggle navigation bar"
+          aria-expanded={drawerOpen}
+          aria-controls="navigation-drawer"
+          onClick={() => setDrawerOpen(!drawerOpen)}
+        >
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" />
+          </svg>
+        </button>
         <a className="navbar-logo" href={siteSettings.tradingSiteUrl} target="_blank" rel="noopener noreferrer" aria-label="Tachyon trading site (opens in a new tab)">
           <Logo />
         </a>
@@ -19,8 +35,11 @@ export function Navbar() {
             What's New
           </Link>
         </div>
-        <div className="navbar-tools" />
+        <div className="navbar-tools">
+          <ColorModeToggle />
+        </div>
       </nav>
+      <MobileDrawer open={drawerOpen} onClose={closeDrawer} pathname={pathname} />
     </header>
   )
 }

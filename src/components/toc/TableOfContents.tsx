@@ -2,7 +2,7 @@ import React from "react"
 import { tocIds, type TocEntry } from "../../lib/toc/headings"
 import { useActiveHeading } from "../../hooks/use-active-heading"
 
-function TocList({ entries, active }: { entries: TocEntry[]; active: string | null }) {
+export function TocList({ entries, active }: { entries: TocEntry[]; active: string | null }) {
   return (
     <ul className="toc-list">
       {entries.map((entry) => (

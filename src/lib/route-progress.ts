@@ -1,0 +1,37 @@
+/**
+ * The route progress bar appears only when a navigation takes longer than `delay` (200 ms,
+ * site-spec §9): a fast navigation shows nothing. Timers are injected so this is testable.
+ */
+export interface RouteProgressOptions {
+  delay: number
+  start: () => void
+  done: () => void
+  schedule?: (fn: () => void, ms: number) => unknown
+  cancel?: (handle: unknown) => void
+}
+
+export function createRouteProgress({ delay, start, done, schedule = setTimeout, cancel = (h) => clearTimeout(h as ReturnType<typeof setTimeout>) }: RouteProgressOptions) {
+  let pending: unknown = null
+  let shown = false
+  return {
+    /** A navigation began. */
+    begin(): void {
+      if (pending !== null) cancel(pending)
+      pending = schedule(() => {
+        pending = null
+        shown = true
+        start()
+      }, delay)
+    },
+    /** The new page is shown (or the navigation ended otherwise). */
+    end(): void {
+      if (pending !== null) cancel(pending)
+      pending = null
+      if (shown) done()
+      shown = false
+    },
+  }
+}
+
+/** nprogress settings of site-spec §9. */
+export const PROGRESS_SETTINGS = { delay: 200, speed: 200, trickleSpeed: 800, minimum: 0.08, showSpinner: false } as const
