@@ -1227,15 +1227,20 @@ type MdxFilterListInput = {
 };
 
 type MdxFrontmatter = {
+  /** Release notes (content/news): the release, its date and what changed. */
   readonly date: Maybe<Scalars['Date']>;
   readonly description: Maybe<Scalars['String']>;
   readonly draft: Maybe<Scalars['Boolean']>;
+  readonly fixes: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly highlights: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly id: Maybe<Scalars['String']>;
   readonly keywords: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly sidebar_label: Maybe<Scalars['String']>;
   readonly sidebar_position: Maybe<Scalars['Float']>;
   readonly slug: Maybe<Scalars['String']>;
+  readonly summary: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
+  readonly upgrade: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly version: Maybe<Scalars['String']>;
 };
 
@@ -1251,12 +1256,16 @@ type MdxFrontmatterFieldSelector = {
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
+  readonly fixes: InputMaybe<FieldSelectorEnum>;
+  readonly highlights: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly sidebar_label: InputMaybe<FieldSelectorEnum>;
   readonly sidebar_position: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly upgrade: InputMaybe<FieldSelectorEnum>;
   readonly version: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1264,12 +1273,16 @@ type MdxFrontmatterFilterInput = {
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
+  readonly fixes: InputMaybe<StringQueryOperatorInput>;
+  readonly highlights: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly sidebar_label: InputMaybe<StringQueryOperatorInput>;
   readonly sidebar_position: InputMaybe<FloatQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly upgrade: InputMaybe<StringQueryOperatorInput>;
   readonly version: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1277,12 +1290,16 @@ type MdxFrontmatterSortInput = {
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
+  readonly fixes: InputMaybe<SortOrderEnum>;
+  readonly highlights: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly sidebar_label: InputMaybe<SortOrderEnum>;
   readonly sidebar_position: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly upgrade: InputMaybe<SortOrderEnum>;
   readonly version: InputMaybe<SortOrderEnum>;
 };
 
@@ -2528,6 +2545,16 @@ type DocsSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type DocsSidebarQuery = { readonly docsVersion: { readonly sidebars: ReadonlyArray<{ readonly name: string, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly path: string, readonly docId: string | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly path: string, readonly docId: string | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly path: string, readonly docId: string | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly path: string, readonly docId: string | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly path: string, readonly docId: string | null }> }> }> }> }> }> } | null };
+
+type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HomePageQuery = { readonly docsVersion: { readonly sidebars: ReadonlyArray<{ readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly path: string, readonly description: string | null }> }> } | null };
+
+type NewsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NewsPageQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string | null, readonly version: string | null, readonly date: string | null, readonly summary: string | null, readonly highlights: ReadonlyArray<string> | null, readonly fixes: ReadonlyArray<string> | null, readonly upgrade: ReadonlyArray<string> | null, readonly isoDate: string | null } | null }> } };
 
 type SectionOverviewPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -41,9 +41,9 @@ function jestProject(project, extraEnv = {}) {
 }
 
 /** A cold build of one content tree (Gatsby's cache does not survive a change of content root). */
-function gatsbyBuild(name, contentDir) {
+function gatsbyBuild(name, contentDir, extraEnv = {}) {
   run("npx", ["gatsby", "clean"])
-  const result = run("npx", ["gatsby", "build"], contentDir ? { TACHYON_CONTENT_DIR: contentDir } : {})
+  const result = run("npx", ["gatsby", "build"], { ...(contentDir ? { TACHYON_CONTENT_DIR: contentDir } : {}), ...extraEnv })
   // The reporter wraps long lines to the terminal width: compare with whitespace collapsed.
   result.output = result.output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").replace(/\s+/g, " ")
   writeFileSync(path.join(ART, `build-${name}.log`), result.output)
@@ -82,7 +82,8 @@ record("build: the failure names page → unresolved markdown link", brokenBuild
 record("build: a duplicate route warns naming both files", /Duplicate route \/docs\/guide\/first\/: claimed by \S*guide\/(first|duplicate)\.mdx and \S*guide\/(first|duplicate)\.mdx/.test(brokenBuild.output))
 
 // 5. the fixture site (component behaviour) and the real site
-const fixtureBuild = gatsbyBuild("fixture", "tests/fixtures/site")
+// GATSBY_CRASH_TEST=1 compiles in the test-only crash trigger (src/components/errors/CrashTrigger.tsx).
+const fixtureBuild = gatsbyBuild("fixture", "tests/fixtures/site", { GATSBY_CRASH_TEST: "1" })
 record("build: fixture site", fixtureBuild.status === 0, fixtureBuild.output.slice(-3000))
 const fixturePublic = path.join(ART, "fixture-public")
 rmSync(fixturePublic, { recursive: true, force: true })

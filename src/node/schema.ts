@@ -66,8 +66,13 @@ const typeDefs = `
     id: String
     slug: String
     draft: Boolean
+    "Release notes (content/news): the release, its date and what changed."
     date: Date @dateformat
     version: String
+    summary: String
+    highlights: [String!]
+    fixes: [String!]
+    upgrade: [String!]
   }
 
   type Mdx implements Node {

@@ -1,11 +1,80 @@
 import React from "react"
+import { graphql, type PageProps } from "gatsby"
 import { Seo } from "../components/seo/Seo"
+import { InlineText } from "../components/InlineText"
 
-export default function NewsPage() {
+type Note = Queries.NewsPageQuery["allMdx"]["nodes"][number]
+
+function NoteList({ title, items }: { title: string; items: readonly string[] | null | undefined }) {
+  if (!items?.length) return null
   return (
-    <main className="page-narrow">
-      <Seo title="What's New" path="/news/" />
+    <>
+      <h3>{title}</h3>
+      <ul>
+        {items.map((item, i) => (
+          <li key={i}>
+            <InlineText text={item} />
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+function ReleaseNote({ note }: { note: Note }) {
+  const fm = note.frontmatter
+  if (!fm?.title) return null
+  const anchor = `release-${(fm.version ?? fm.title).replace(/[^0-9a-z]+/gi, "-")}`
+  return (
+    <article className="release-note" aria-labelledby={anchor}>
+      <header className="release-note-header">
+        <h2 id={anchor}>{fm.title}</h2>
+        {fm.date && <time dateTime={fm.isoDate ?? undefined}>{fm.date}</time>}
+      </header>
+      {fm.summary && (
+        <p className="release-note-summary">
+          <InlineText text={fm.summary} />
+        </p>
+      )}
+      <NoteList title="Highlights" items={fm.highlights} />
+      <NoteList title="Fixes" items={fm.fixes} />
+      <NoteList title="Upgrading" items={fm.upgrade} />
+    </article>
+  )
+}
+
+/** "What's New": the platform's release notes from content/news, newest first (decisions.md). */
+export default function NewsPage({ data }: PageProps<Queries.NewsPageQuery>) {
+  return (
+    <main className="page-narrow news">
+      <Seo title="What's New" description="Release notes of the Tachyon platform, newest first." path="/news/" />
       <h1>What's New</h1>
+      <p className="section-lead">Release notes of Tachyon Server and its tools, newest first.</p>
+      <div className="markdown">
+        {data.allMdx.nodes.map((note) => (
+          <ReleaseNote key={note.id} note={note} />
+        ))}
+      </div>
     </main>
   )
 }
+
+export const query = graphql`
+  query NewsPage {
+    allMdx(filter: { internal: { contentFilePath: { regex: "/[/\\\\]news[/\\\\]/" } } }, sort: { frontmatter: { date: DESC } }) {
+      nodes {
+        id
+        frontmatter {
+          title
+          version
+          date(formatString: "D MMMM YYYY")
+          isoDate: date(formatString: "YYYY-MM-DD")
+          summary
+          highlights
+          fixes
+          upgrade
+        }
+      }
+    }
+  }
+`

@@ -1,33 +1,18 @@
-import React, { createContext, useContext, useEffect, useMemo, useState } from "react"
+import React, { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react"
 import useDarkMode from "use-dark-mode"
-import { COLOR_MODE_STORAGE_KEY, isColorMode, type ColorMode } from "../lib/color-mode"
+import { COLOR_MODE_STORAGE_KEY, isColorMode, resolveColorMode, type ColorMode } from "../lib/color-mode"
 import { siteSettings } from "../site-settings"
 import { readStorage, writeStorage } from "./storage"
 
 /**
- * use-dark-mode keeps a boolean as JSON under its own key; the spec stores "dark" or "light"
- * under `theme`. This adapter translates, and never throws (a browser that refuses storage
- * keeps the choice for the visit). The virtual key is not `theme`, so use-persisted-state's
- * cross-tab listener never JSON-parses a "dark" it did not write.
+ * The spec stores "dark" or "light" under `theme`; use-dark-mode would keep a JSON boolean
+ * under its own key. So its own persistence is off (storageKey: null): the initial value is
+ * read here, and each change is written back through the storage helper, which never throws
+ * (a browser that refuses storage keeps the choice for the visit).
  */
-const VIRTUAL_KEY = "tachyon.colorMode"
-const storageProvider = {
-  getItem: () => {
-    const stored = readStorage(COLOR_MODE_STORAGE_KEY)
-    return isColorMode(stored) ? JSON.stringify(stored === "dark") : null
-  },
-  setItem: (_key: string, value: string) => writeStorage(COLOR_MODE_STORAGE_KEY, value === "true" ? "dark" : "light"),
-} as unknown as WindowLocalStorage
-
-/**
- * use-dark-mode follows the system's prefers-color-scheme whenever the browser has matchMedia.
- * Unless the site respects it (and the reader has not chosen), hand it a global without matchMedia.
- */
-function globalFor(): Window | undefined {
-  if (typeof window === "undefined") return undefined
-  const chosen = isColorMode(readStorage(COLOR_MODE_STORAGE_KEY))
-  if (siteSettings.colorMode.respectPrefersColorScheme && !chosen) return window
-  return { document: window.document } as unknown as Window
+function initialIsDark(): boolean {
+  const prefersDark = typeof window !== "undefined" && window.matchMedia ? window.matchMedia("(prefers-color-scheme: dark)").matches : null
+  return resolveColorMode(readStorage(COLOR_MODE_STORAGE_KEY), prefersDark, siteSettings.colorMode) === "dark"
 }
 
 const applyMode = (isDark?: boolean) => {
@@ -42,14 +27,29 @@ interface ColorModeState {
 const ColorModeContext = createContext<ColorModeState>({ mode: siteSettings.colorMode.defaultMode, toggle: () => undefined })
 
 export function ColorModeProvider({ children }: { children: React.ReactNode }) {
-  const [global] = useState(globalFor)
-  const darkMode = useDarkMode(siteSettings.colorMode.defaultMode === "dark", { storageKey: VIRTUAL_KEY, storageProvider, global, onChange: applyMode })
+  const [initial] = useState(initialIsDark)
+  const darkMode = useDarkMode(initial, { storageKey: null as unknown as string, onChange: applyMode })
+  // use-dark-mode starts from, and follows, the system's prefers-color-scheme whenever the browser
+  // has matchMedia (its `global` option is lost in the webpack build). Unless the site respects
+  // the system preference and the reader has not chosen, the mode is held at `expected`; the
+  // correction is a state update during render, so the wrong mode is never committed or painted.
+  const expected = useRef(initial)
+  const readerChose = useRef(isColorMode(readStorage(COLOR_MODE_STORAGE_KEY)))
+  const holdMode = !siteSettings.colorMode.respectPrefersColorScheme || readerChose.current
+  if (holdMode && darkMode.value !== expected.current) (expected.current ? darkMode.enable : darkMode.disable)()
+  const toggle = useCallback(() => {
+    const nextDark = !darkMode.value
+    expected.current = nextDark
+    readerChose.current = true
+    writeStorage(COLOR_MODE_STORAGE_KEY, nextDark ? "dark" : "light")
+    darkMode.toggle()
+  }, [darkMode])
   // The server renders the default mode; the first client render must match it (hydration),
   // then the real mode (already on <html> from the inline script) takes over.
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
   const mode: ColorMode = hydrated ? (darkMode.value ? "dark" : "light") : siteSettings.colorMode.defaultMode
-  const value = useMemo(() => ({ mode, toggle: darkMode.toggle }), [mode, darkMode.toggle])
+  const value = useMemo(() => ({ mode, toggle }), [mode, toggle])
   return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>
 }
 
