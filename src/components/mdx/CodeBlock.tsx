@@ -36,6 +36,7 @@ const HIGHLIGHT = /^<div class="gatsby-highlight" data-language="([^"]*)">/
 export function RawHtml(props: React.HTMLAttributes<HTMLSpanElement>) {
   const html = props.dangerouslySetInnerHTML?.__html
   const match = typeof html === "string" ? HIGHLIGHT.exec(html) : null
-  if (match && typeof html === "string") return <CodeBlock html={html} language={match[1]} />
+  // A long line scrolls sideways: the <pre> takes keyboard focus so keyboard readers can scroll it.
+  if (match && typeof html === "string") return <CodeBlock html={html.replace("<pre ", '<pre tabindex="0" ')} language={match[1]} />
   return <span {...props} />
 }

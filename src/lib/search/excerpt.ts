@@ -1,0 +1,119 @@
+/**
+ * Excerpts and match highlighting for search results and target pages (spec §9: 50 characters of
+ * context with "…" where the text is cut; matched text wrapped in `<mark>`).
+ *
+ * A term matches where a word starts (after a non-letter, or at a camelCase hump), so that `jour`
+ * marks the start of "journal" and `reason` the end of "OrderRejectReason", but `d` (a part of
+ * `35=D`) does not mark every "d" of the text. Chinese, Japanese and Thai terms match anywhere,
+ * since those scripts do not separate words.
+ */
+
+export const EXCERPT_LENGTH = 50
+const ELLIPSIS = "…"
+const MAX_TERMS = 32
+const MAX_TERM_LENGTH = 64
+/** How far a cut may move to land on a word boundary. */
+const BOUNDARY_SLACK = 12
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u
+const SINGLE_LETTER = /^[\p{L}\p{N}]$/u
+const LOWER = /\p{Ll}/u
+const UPPER = /\p{Lu}/u
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string)
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+}
+
+/** The terms worth marking: non-empty, bounded, single letters or digits only when nothing longer
+ * is asked (`d` of `35=D` would mark every word that starts with d). */
+function usableTerms(terms: readonly string[] | null | undefined): string[] {
+  const clean = [...new Set((terms ?? []).filter((t) => typeof t === "string").map((t) => t.trim().slice(0, MAX_TERM_LENGTH)))]
+    .filter(Boolean)
+    .slice(0, MAX_TERMS)
+  const long = clean.filter((t) => !SINGLE_LETTER.test(t) || UNSPACED_SCRIPT.test(t))
+  return (long.length ? long : clean).sort((a, b) => b.length - a.length)
+}
+
+function startsWord(text: string, index: number, term: string): boolean {
+  if (index === 0 || UNSPACED_SCRIPT.test(term[0])) return true
+  const before = text[index - 1]
+  if (!LETTER_OR_DIGIT.test(before)) return true
+  return LOWER.test(before) && UPPER.test(text[index])
+}
+
+/** Every match of `terms` in `text`, in order, not overlapping: [start, end) pairs. */
+export function findMatches(text: string, terms: readonly string[] | null | undefined): [number, number][] {
+  const usable = usableTerms(terms)
+  if (!usable.length || !text) return []
+  const pattern = new RegExp(usable.map(escapeRegExp).join("|"), "giu")
+  const matches: [number, number][] = []
+  let match: RegExpExecArray | null
+  while ((match = pattern.exec(text)) !== null) {
+    if (!match[0]) {
+      pattern.lastIndex++
+      continue
+    }
+    if (startsWord(text, match.index, match[0])) {
+      matches.push([match.index, match.index + match[0].length])
+    } else {
+      pattern.lastIndex = match.index + 1
+    }
+  }
+  return matches
+}
+
+function isLowSurrogate(text: string, index: number): boolean {
+  const code = text.charCodeAt(index)
+  return code >= 0xdc00 && code <= 0xdfff
+}
+
+/**
+ * At most `max` characters of `text` around the first match of `terms` (the start when nothing
+ * matches), with "…" where the text is cut, cut at word boundaries when one is near.
+ */
+export function excerpt(text: string, terms: readonly string[] | null | undefined, max = EXCERPT_LENGTH): string {
+  const source = String(text ?? "").replace(/\s+/g, " ").trim()
+  if (source.length <= max) return source
+  const limit = Math.max(max, 3)
+  const [first] = findMatches(source, terms)
+  const [matchStart, matchEnd] = first ?? [0, 0]
+
+  // Some context before the match; "…" takes one character on each side that is cut.
+  const lead = Math.max(0, Math.floor((limit - 2 - (matchEnd - matchStart)) / 3))
+  let start = Math.max(0, matchStart - lead)
+  let end = start + limit - (start > 0 ? 2 : 1)
+  if (end >= source.length) {
+    end = source.length
+    start = source.length - (limit - 1)
+  }
+
+  // Move the cuts onto word boundaries, inward, without losing the match.
+  if (start > 0 && source[start - 1] !== " ") {
+    const space = source.indexOf(" ", start)
+    if (space >= 0 && space < start + BOUNDARY_SLACK && space < matchStart) start = space + 1
+  }
+  if (end < source.length && source[end] !== " ") {
+    const space = source.lastIndexOf(" ", end)
+    if (space > end - BOUNDARY_SLACK && space >= Math.min(matchEnd, end) && space > start) end = space
+  }
+  if (start > 0 && isLowSurrogate(source, start)) start++
+  if (end < source.length && isLowSurrogate(source, end)) end--
+  return `${start > 0 ? ELLIPSIS : ""}${source.slice(start, end).trim()}${end < source.length ? ELLIPSIS : ""}`
+}
+
+/** The text, HTML-escaped, with every match of `terms` wrapped in `<mark>`. */
+export function highlight(text: string, terms: readonly string[] | null | undefined): string {
+  const source = String(text ?? "")
+  let html = ""
+  let at = 0
+  for (const [start, end] of findMatches(source, terms)) {
+    html += `${escapeHtml(source.slice(at, start))}<mark>${escapeHtml(source.slice(start, end))}</mark>`
+    at = end
+  }
+  return html + escapeHtml(source.slice(at))
+}

@@ -1,0 +1,51 @@
+/**
+ * Where the search index is fetched from (spec §5 "Search-index URL", §7 "Search index";
+ * decisions.md "Search query parameters").
+ */
+
+export const SEARCH_INDEX_BASENAME = "search-index"
+export const UNEXPECTED_VERSION_URL = "Unexpected version url"
+
+/** "" for the whole site; "-docs-api" for the docs directory `docs/api` ("/" → "-"). An argument
+ * that already starts with "-" is taken as such a suffix. */
+export function searchIndexDirSuffix(dir: string | null | undefined): string {
+  const trimmed = (dir ?? "").trim()
+  if (!trimmed || trimmed === "/") return ""
+  if (trimmed.startsWith("-")) return trimmed
+  return `-${trimmed.replace(/^\/+|\/+$/g, "").replace(/\//g, "-")}`
+}
+
+function withSlashes(base: string): string {
+  const path = (base ?? "").trim() || "/"
+  return `${path.startsWith("/") || /^[a-z][a-z\d+.-]*:/i.test(path) ? "" : "/"}${path}${path.endsWith("/") ? "" : "/"}`
+}
+
+/** `{base}search-index{dir}.json?_={hash}`, relative to the site base URL. */
+export function searchIndexUrl(base: string, dir: string, hash: string): string {
+  return `${withSlashes(base)}${SEARCH_INDEX_BASENAME}${searchIndexDirSuffix(dir)}.json?_=${encodeURIComponent(hash ?? "")}`
+}
+
+/**
+ * The base path to fetch the index of the docs version named by the `version` query parameter:
+ * `base` itself when there is none, else the parameter resolved against the page (`next` →
+ * `/next/`). Throws `Error("Unexpected version url")` when the result is not on the page's origin
+ * (`//evil.example/`, `https://evil.example/`, `javascript:...`), so nothing is fetched from there.
+ */
+export function resolveIndexUrl(pageOrigin: string, base: string, versionParam?: string | null): string {
+  const basePath = withSlashes(base)
+  let page: URL
+  let resolved: URL
+  try {
+    page = new URL(pageOrigin)
+    const baseUrl = new URL(basePath, page)
+    if (baseUrl.origin !== page.origin) throw new Error(UNEXPECTED_VERSION_URL)
+    if (versionParam === undefined || versionParam === null || versionParam.trim() === "") return baseUrl.pathname
+    resolved = new URL(versionParam.trim(), baseUrl)
+  } catch {
+    throw new Error(UNEXPECTED_VERSION_URL)
+  }
+  if (resolved.origin === "null" || resolved.origin !== page.origin || !/^https?:$/.test(resolved.protocol)) {
+    throw new Error(UNEXPECTED_VERSION_URL)
+  }
+  return resolved.pathname.endsWith("/") ? resolved.pathname : `${resolved.pathname}/`
+}
