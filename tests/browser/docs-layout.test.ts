@@ -92,8 +92,8 @@ describe("MDX content", () => {
   it("highlights java, python and bash at build time and leaves other languages plain", async () => {
     const response = await page.goto(`${FIXTURE_URL}/docs/guide/first/`)
     const html = (await response?.text()) ?? ""
-    for (const lang of ["java", "python", "bash"]) expect(html).toMatch(new RegExp(`<pre class="language-${lang}"><code class="language-${lang}"><span class="token`))
-    expect(html).toContain('data-language="hocon"><pre class="language-text"><code class="language-text">journal.path = ')
+    for (const lang of ["java", "python", "bash"]) expect(html).toMatch(new RegExp(`<pre tabindex="0" class="language-${lang}"><code class="language-${lang}"><span class="token`))
+    expect(html).toContain('data-language="hocon"><pre tabindex="0" class="language-text"><code class="language-text">journal.path = ')
   })
   it("copies a code block to the clipboard", async () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: FIXTURE_URL })
