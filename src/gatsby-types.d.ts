@@ -591,6 +591,8 @@ type DocsVersion = Node & {
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
+  /** A hash of every published doc's content: the cache-busting ?_= of the search index URL. */
+  readonly searchIndexHash: Scalars['String'];
   readonly sidebars: ReadonlyArray<DocsSidebar>;
 };
 
@@ -651,6 +653,7 @@ type DocsVersionFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly searchIndexHash: InputMaybe<FieldSelectorEnum>;
   readonly sidebars: InputMaybe<DocsSidebarFieldSelector>;
 };
 
@@ -666,6 +669,7 @@ type DocsVersionFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly searchIndexHash: InputMaybe<StringQueryOperatorInput>;
   readonly sidebars: InputMaybe<DocsSidebarFilterListInput>;
 };
 
@@ -722,6 +726,7 @@ type DocsVersionSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly searchIndexHash: InputMaybe<SortOrderEnum>;
   readonly sidebars: InputMaybe<DocsSidebarSortInput>;
 };
 
@@ -1577,6 +1582,7 @@ type Query_docsVersionArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
+  searchIndexHash: InputMaybe<StringQueryOperatorInput>;
   sidebars: InputMaybe<DocsSidebarFilterListInput>;
 };
 
@@ -2555,6 +2561,11 @@ type NewsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type NewsPageQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string | null, readonly version: string | null, readonly date: string | null, readonly summary: string | null, readonly highlights: ReadonlyArray<string> | null, readonly fixes: ReadonlyArray<string> | null, readonly upgrade: ReadonlyArray<string> | null, readonly isoDate: string | null } | null }> } };
+
+type SearchIndexHashQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SearchIndexHashQuery = { readonly docsVersion: { readonly searchIndexHash: string } | null };
 
 type SectionOverviewPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto"
 import type { GatsbyNode } from "gatsby"
 import { buildSidebar, SIDEBAR_ID, type SidebarDoc } from "../lib/docs/sidebar"
 import { siteSettings } from "../site-settings"
@@ -112,6 +113,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         draftIds: {
           type: "[String!]!",
           resolve: async (_source: unknown, _args: unknown, context: ResolverContext) => (await allDocs(context)).filter((d) => d.draft).map((d) => d.docId).sort(),
+        },
+        searchIndexHash: {
+          type: "String!",
+          description: "A hash of every published doc's content: the cache-busting ?_= of the search index URL.",
+          resolve: async (_source: unknown, _args: unknown, context: ResolverContext) => {
+            const digests = published(await allDocs(context)).sort(byPath).map((d) => `${d.path}:${(d as unknown as { internal: { contentDigest: string } }).internal.contentDigest}`)
+            return createHash("sha256").update(digests.join("\n")).digest("hex").slice(0, 12)
+          },
         },
         sidebars: {
           type: "[DocsSidebar!]!",

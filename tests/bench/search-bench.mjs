@@ -13,6 +13,8 @@ import { createRequire } from "node:module"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
+import v8 from "node:v8"
+import vm from "node:vm"
 import { gzipSync } from "node:zlib"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
@@ -24,6 +26,7 @@ const option = (name, fallback) => {
 const publicDir = path.resolve(option("--public", path.join(root, "public")))
 const rounds = Math.max(1, Number(option("--rounds", 5)) || 5)
 const strict = args.includes("--strict")
+const verbose = args.includes("--verbose")
 
 /** Realistic queries: product terms, identifiers as typed, multi-word questions, and prefixes of a
  * word still being typed (no trailing space, so the last word is a prefix for both engines). */
@@ -92,6 +95,11 @@ const { indexedText } = require(path.join(out, "lib/search/documents.js"))
 const lunr = require("lunr")
 const compileMs = performance.now() - compileStarted
 
+// Collect garbage before each timed phase, so that one engine's garbage is not collected in the
+// other's timings.
+v8.setFlagsFromString("--expose-gc")
+const collectGarbage = vm.runInNewContext("gc")
+
 // ---------------------------------------------------------------------------------------------
 const now = () => performance.now()
 const timeIt = (fn) => {
@@ -135,6 +143,7 @@ const lunrIndexText = JSON.stringify(lunrFile.map((group) => group.index))
 // Load: parse the fetched text and import (what the browser does once the file has arrived).
 function loadTimes(fn) {
   fn()
+  collectGarbage()
   const times = []
   for (let n = 0; n < 7; n++) times.push(timeIt(fn)[0])
   return median(times)
@@ -181,16 +190,19 @@ function lunrSearch(query) {
 
 function queryTimes(run) {
   for (const query of QUERIES) run(query) // warm up
+  collectGarbage()
   const times = []
+  const perQuery = new Map(QUERIES.map((query) => [query, []]))
   let withResults = 0
   for (let round = 0; round < rounds; round++) {
     for (const query of QUERIES) {
       const [time, results] = timeIt(() => run(query))
       times.push(time)
+      perQuery.get(query).push(time)
       if (round === 0 && results.length) withResults++
     }
   }
-  return { median: median(times), p95: quantile(times, 0.95), withResults }
+  return { median: median(times), p95: quantile(times, 0.95), withResults, perQuery }
 }
 const ours = queryTimes((query) => search(loaded, query, { limit: 8 }))
 const theirs = queryTimes((query) => lunrSearch(query))
@@ -236,5 +248,12 @@ const checks = [
   ["query median at least 10x faster than lunr's", ours.median * 10 <= theirs.median, `${ms(ours.median)} vs ${ms(theirs.median)} (${(theirs.median / ours.median).toFixed(1)}x)`],
   ["query p95 at least 10x faster than lunr's", ours.p95 * 10 <= theirs.p95, `${ms(ours.p95)} vs ${ms(theirs.p95)} (${(theirs.p95 / ours.p95).toFixed(1)}x)`],
 ]
+if (verbose) {
+  console.log("Slowest queries (median of rounds): FlexSearch | lunr")
+  const slowest = [...ours.perQuery].map(([query, times]) => [query, median(times), median(theirs.perQuery.get(query))])
+  slowest.sort((a, b) => b[1] - a[1])
+  for (const [query, a, b] of slowest.slice(0, 12)) console.log(`  ${query.padEnd(36)} ${ms(a).padStart(9)} | ${ms(b).padStart(9)}`)
+  console.log("")
+}
 for (const [name, ok, detail] of checks) console.log(`${ok ? "PASS" : "FAIL"}  ${name}: ${detail}`)
 if (strict && checks.some(([, ok]) => !ok)) process.exit(1)

@@ -111,7 +111,7 @@ describe("MDX content", () => {
     await visit("/docs/guide/first/")
     const python = page.getByRole("tab", { name: "Python" })
     await python.click()
-    await expect(python.getAttribute("aria-selected")).resolves.toBe("true")
+    await page.getByRole("tab", { name: "Python", selected: true }).waitFor()
     expect(await page.getByRole("tabpanel").filter({ hasText: "x = 1" }).isVisible()).toBe(true)
   })
   it("gives headings anchor links and resolves relative .mdx links to routes", async () => {

@@ -1,4 +1,4 @@
-import React from "react"
+import React, { useRef } from "react"
 import type { TocEntry } from "../../lib/toc/headings"
 import { breadcrumbs, prevNext } from "../../lib/docs/navigation"
 import { useDocsSidebar } from "../../hooks/use-docs-sidebar"
@@ -9,6 +9,8 @@ import { TableOfContents } from "../toc/TableOfContents"
 import { MobileToc } from "../toc/MobileToc"
 import { Breadcrumbs } from "./Breadcrumbs"
 import { PrevNext } from "./PrevNext"
+import { useSearchHighlight } from "../../hooks/use-search-highlight"
+import { ClearHighlights } from "../search/ClearHighlights"
 
 interface Props {
   path: string
@@ -22,6 +24,8 @@ export function DocsLayout({ path, title, toc = [], children }: Props) {
   const sidebar = useDocsSidebar()
   const { hidden, setHidden } = useSidebarState()
   const { previous, next } = prevNext(sidebar, path)
+  const article = useRef<HTMLElement>(null)
+  const { highlighted, clear } = useSearchHighlight(article)
   return (
     <div className={`docs-layout${hidden ? " sidebar-hidden" : ""}${toc.length ? " has-toc" : ""}`}>
       <aside className="docs-sidebar">
@@ -31,8 +35,9 @@ export function DocsLayout({ path, title, toc = [], children }: Props) {
         </div>
       </aside>
       <main className="docs-main">
-        <article className="doc-article">
+        <article className="doc-article" ref={article}>
           <Breadcrumbs trail={breadcrumbs(sidebar, path)} />
+          {highlighted && <ClearHighlights onClear={clear} />}
           <h1 className="doc-title">{title}</h1>
           <MobileToc toc={toc} />
           {children}

@@ -4,6 +4,7 @@ import { siteSettings } from "../../site-settings"
 import { Logo } from "./Logo"
 import { ColorModeToggle } from "./ColorModeToggle"
 import { MobileDrawer } from "./MobileDrawer"
+import { SearchBar } from "../search/SearchBar"
 
 /** Site title, logo (to the trading site), "What's New", and the right-hand tools. */
 export function Navbar({ pathname }: { pathname: string }) {
@@ -37,6 +38,7 @@ export function Navbar({ pathname }: { pathname: string }) {
         </div>
         <div className="navbar-tools">
           <ColorModeToggle />
+          <SearchBar />
         </div>
       </nav>
       <MobileDrawer open={drawerOpen} onClose={closeDrawer} pathname={pathname} />

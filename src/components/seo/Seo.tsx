@@ -24,6 +24,7 @@ export function Seo({ title, description, path, keywords = [], noindex, children
       {keywords.length > 0 && <meta name="keywords" content={keywords.join(", ")} />}
       {noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={canonical} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={siteSettings.title} />
       <meta property="og:title" content={fullTitle} />

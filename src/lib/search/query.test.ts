@@ -130,7 +130,7 @@ describe("search", () => {
 describe("expandPrefix", () => {
   it("lists the longer terms with the prefix, shortest first when capped", () => {
     const terms = ["jar", "journal", "journal-recover", "journals", "jour", "judge"].sort()
-    expect(expandPrefix(terms, "jour")).toEqual(["journal", "journal-recover", "journals"])
+    expect(expandPrefix(terms, "jour")).toEqual(["journal", "journals", "journal-recover"])
     expect(expandPrefix(terms, "j", 2)).toEqual(["jar", "jour"])
     expect(expandPrefix(terms, "x")).toEqual([])
   })

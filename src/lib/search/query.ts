@@ -2,17 +2,21 @@
  * Searching a loaded index (spec §2 "Navbar search box", §3 "Search result", §5, §9).
  *
  * A query word matches a document when the document holds the word whole, or all of its parts
- * (`journal-recover` finds "journal recover" too). The last word, while the reader is still typing
- * it (no space after it), also matches as a prefix: it is expanded against the sorted vocabulary,
- * since the index stores whole terms only (index.ts).
+ * (`journal-recover` also finds "journal … recover"). The last word, while the reader is still
+ * typing it (no space after it), also matches as a prefix: it is expanded against the group's
+ * sorted vocabulary, since the index stores whole terms only (index.ts).
  *
- * Ranking, best first: more query words matched (all before some); then the group (titles, headings,
- * descriptions, keywords, contents); then exact before prefix or part matches; then the word's
- * position (FlexSearch's score slot); ties keep index order. One result per (url, anchor): the words
- * matched by the title, description, keywords and intro of a page count together for that page.
+ * Ranking, best first: more query words matched (all before some); then the group (titles,
+ * headings, descriptions, keywords, contents); then exact before prefix before part matches, and
+ * words found together in one document before words found apart; then the word's position
+ * (FlexSearch's score slot); ties keep index order. One result per (url, anchor): the words matched
+ * by a page's title, description, keywords and intro count together for that page.
+ *
+ * The per-keystroke work runs on typed arrays indexed by document position, stamped with a
+ * generation number instead of being cleared, so a query allocates almost nothing.
  */
 import type { Resolver } from "flexsearch"
-import { type SearchDocument, type SearchDocumentType } from "./documents"
+import type { SearchDocument, SearchDocumentType } from "./documents"
 import type { LoadedSearchGroup, LoadedSearchIndex } from "./index"
 import { MAX_QUERY_LENGTH, queryWords, termsOfWords } from "./tokenize"
 
@@ -32,7 +36,7 @@ export interface SearchResult {
 }
 
 export interface SearchOptions {
-  /** At most this many results (spec §9: 8 suggestions); a non-positive or missing value gives 8,
+  /** At most this many results (spec §9: 8 suggestions); a missing or non-positive value gives 8,
    * `Infinity` all. */
   limit?: number
   /** Only results under this docs path, e.g. "docs/api" (the `ctx` query parameter). */
@@ -41,18 +45,13 @@ export interface SearchOptions {
 
 export const MAX_SEARCH_RESULTS = 8
 /** How many vocabulary terms the typed prefix expands to, per group (the shortest are taken). */
-export const MAX_PREFIX_TERMS = 40
+export const MAX_PREFIX_TERMS = 24
 
 const QUALITY_EXACT = 1
 const QUALITY_PREFIX = 0.8
 const QUALITY_PARTS = 0.6
 
-/** position in the group → best score slot for one term or word */
-type Hits = Map<number, number>
-/** position → [quality, slot] */
-type WordHits = Map<number, [number, number]>
-
-function lowerBound(terms: string[], prefix: string): number {
+function lowerBound(terms: readonly string[], prefix: string): number {
   let low = 0
   let high = terms.length
   while (low < high) {
@@ -63,94 +62,252 @@ function lowerBound(terms: string[], prefix: string): number {
   return low
 }
 
-/** The group's terms that start with `prefix` (the prefix itself excluded), shortest first, capped. */
-export function expandPrefix(terms: string[], prefix: string, max = MAX_PREFIX_TERMS): string[] {
-  const found: string[] = []
+/** The terms that start with `prefix` (the prefix itself excluded), at most `max`, shortest first. */
+export function expandPrefix(terms: readonly string[], prefix: string, max = MAX_PREFIX_TERMS): string[] {
+  // Bucketed by length: one pass over the range, no sort, however many terms share the prefix.
+  const byLength: string[][] = []
+  let count = 0
   for (let n = lowerBound(terms, prefix); n < terms.length && terms[n].startsWith(prefix); n++) {
-    if (terms[n] !== prefix) found.push(terms[n])
+    if (terms[n] === prefix) continue
+    ;(byLength[terms[n].length] ??= []).push(terms[n])
+    count++
   }
-  return found.length <= max ? found : found.sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).slice(0, max)
+  const found: string[] = []
+  for (const bucket of byLength) {
+    if (!bucket) continue
+    for (const term of bucket) {
+      if (found.length >= max) return found
+      found.push(term)
+    }
+  }
+  return count ? found : []
 }
 
-class GroupSearch {
-  private readonly cache = new Map<string, Hits>()
-  constructor(private readonly group: LoadedSearchGroup) {}
+/** Reusable per-index work arrays (see the module comment). */
+class Scratch {
+  private tick = 0
+  // Per document position of the group being searched (sized for the largest group).
+  readonly wordStamp: Uint32Array
+  readonly partStamp: Uint32Array
+  readonly partPosition: Float64Array
+  readonly docStamp: Uint32Array
+  readonly docWords: Uint32Array
+  readonly docScore: Float64Array
+  // Per (url, anchor) key.
+  readonly keyStamp: Uint32Array
+  readonly keyWords: Uint32Array
+  readonly keyScore: Float64Array
+  readonly keyGroup: Uint8Array
+  readonly keyDocument: Uint32Array
+  /** Per group: document position → key, and → document id (for ties). */
+  readonly keyOf: Uint32Array[]
+  readonly idOf: Uint32Array[]
 
-  /** The documents holding `term`, each with its best score slot. */
-  term(term: string): Hits {
-    let hits = this.cache.get(term)
-    if (!hits) {
-      hits = new Map()
-      const slots = (this.group.index.search(term, { resolve: false, limit: this.group.documents.length }) as Resolver).result
+  constructor(loaded: LoadedSearchIndex) {
+    const keys = new Map<string, number>()
+    this.keyOf = loaded.groups.map((group) =>
+      Uint32Array.from(group.documents, (document) => {
+        const key = `${document.u}#${document.h}`
+        let id = keys.get(key)
+        if (id === undefined) keys.set(key, (id = keys.size))
+        return id
+      }),
+    )
+    this.idOf = loaded.groups.map((group) => Uint32Array.from(group.documents, (document) => document.i))
+    const size = Math.max(1, ...loaded.groups.map((group) => group.documents.length))
+    this.wordStamp = new Uint32Array(size)
+    this.partStamp = new Uint32Array(size)
+    this.partPosition = new Float64Array(size)
+    this.docStamp = new Uint32Array(size)
+    this.docWords = new Uint32Array(size)
+    this.docScore = new Float64Array(size)
+    const keyCount = Math.max(1, keys.size)
+    this.keyStamp = new Uint32Array(keyCount)
+    this.keyWords = new Uint32Array(keyCount)
+    this.keyScore = new Float64Array(keyCount)
+    this.keyGroup = new Uint8Array(keyCount)
+    this.keyDocument = new Uint32Array(keyCount)
+  }
+
+  /** A fresh stamp, with `span` consecutive values reserved after it. */
+  next(span = 1): number {
+    if (this.tick > 0xffff0000) {
+      this.tick = 0
+      for (const stamps of [this.wordStamp, this.partStamp, this.docStamp, this.keyStamp]) stamps.fill(0)
+    }
+    this.tick += span
+    return this.tick - span + 1
+  }
+}
+
+const scratches = new WeakMap<LoadedSearchIndex, Scratch>()
+
+function scratchFor(loaded: LoadedSearchIndex): Scratch {
+  let scratch = scratches.get(loaded)
+  if (!scratch) scratches.set(loaded, (scratch = new Scratch(loaded)))
+  return scratch
+}
+
+type Slots = (number[] | null | undefined)[]
+const NO_SLOTS: Slots = []
+
+/**
+ * FlexSearch's score slots for one term: slot n holds the positions of documents where the term
+ * scored n (0 best). This is what `index.search(term, { resolve: false })` returns for a single
+ * term, read straight from the index's term map: a keystroke looks up to a hundred terms, and the
+ * search call allocates a result object each time (a tenth of the query time, and most of its
+ * garbage). The public call is the fallback should a FlexSearch version store its map otherwise;
+ * query.test.ts checks that both agree.
+ */
+export function slotsOf(group: LoadedSearchGroup, term: string, viaSearch = false): Slots {
+  const map = (group.index as unknown as { map?: unknown }).map
+  if (!viaSearch && map instanceof Map) return (map.get(term) as Slots | undefined) ?? NO_SLOTS
+  const resolver = group.index.search(term, { resolve: false, limit: group.documents.length }) as Resolver
+  return (resolver.result ?? NO_SLOTS) as Slots
+}
+
+function hasTerm(terms: readonly string[], term: string, asPrefix: boolean): boolean {
+  const at = lowerBound(terms, term)
+  return at < terms.length && (terms[at] === term || (asPrefix && terms[at].startsWith(term)))
+}
+
+/** One query word, as searched: the alternatives tried in order of quality. */
+interface QueryWord {
+  term: string
+  /** The parts, tried only when the whole word is in no group's vocabulary. */
+  parts: string[]
+  /** The word being typed: it also matches as a prefix. */
+  typing: boolean
+}
+
+/** What one query word looks up in one group: FlexSearch's slots of each alternative term. */
+interface WordPlan {
+  bit: number
+  /** The exact word, then the longer words it is a prefix of, with their match quality. */
+  terms: { slots: Slots; quality: number }[]
+  /** Per part, the slots of the part (and, for the last part of a word being typed, of the longer
+   * words it is a prefix of). */
+  parts: Slots[][]
+  /** How many postings the word visits, to search the rarest words first. */
+  size: number
+}
+
+function postings(slots: Slots): number {
+  let size = 0
+  for (const ids of slots) if (ids) size += ids.length
+  return size
+}
+
+function planWord(group: LoadedSearchGroup, word: QueryWord, bit: number): WordPlan {
+  const terms = [{ slots: slotsOf(group, word.term), quality: QUALITY_EXACT }]
+  if (word.typing) for (const longer of expandPrefix(group.terms, word.term)) terms.push({ slots: slotsOf(group, longer), quality: QUALITY_PREFIX })
+  const parts = word.parts.map((part, n) => {
+    const alternatives = [slotsOf(group, part)]
+    if (word.typing && n === word.parts.length - 1) for (const longer of expandPrefix(group.terms, part)) alternatives.push(slotsOf(group, longer))
+    return alternatives
+  })
+  let size = 0
+  for (const term of terms) size += postings(term.slots)
+  for (const part of parts) for (const slots of part) size += postings(slots)
+  return { bit, terms, parts, size }
+}
+
+/** Where a group's matches go (see `search`). */
+interface GroupPass {
+  docPass: number
+  documents: number[]
+  /** Whether a document not found so far (in this group, or as a key of an earlier group) can
+   * still reach the results; when not, only known documents are updated. */
+  admitNew: boolean
+  keyOf: Uint32Array
+  keyPass: number
+}
+
+/**
+ * Adds one query word's matches in a group to the documents' words and scores (`scratch.doc*`;
+ * documents first seen are pushed onto `pass.documents`). A document takes the first alternative
+ * that finds it: the exact word, then longer words it is a prefix of, then all of its parts.
+ */
+function matchWord(scratch: Scratch, resolution: number, plan: WordPlan, pass: GroupPass): void {
+  const { wordStamp, partStamp, partPosition, docStamp, docWords, docScore, keyStamp } = scratch
+  const { docPass, documents, admitNew, keyOf, keyPass } = pass
+  const wordPass = scratch.next()
+  const bit = plan.bit
+  const add = (position: number, quality: number, positionScore: number) => {
+    wordStamp[position] = wordPass
+    if (docStamp[position] !== docPass) {
+      if (!admitNew && keyStamp[keyOf[position]] !== keyPass) return
+      docStamp[position] = docPass
+      docWords[position] = 0
+      docScore[position] = 0
+      documents.push(position)
+    }
+    docWords[position] |= bit
+    docScore[position] += quality * 50 + positionScore * 10
+  }
+
+  for (const { slots, quality } of plan.terms) {
+    for (let slot = 0; slot < slots.length; slot++) {
+      const ids = slots[slot]
+      if (!ids) continue
+      const positionScore = 1 - slot / resolution
+      for (let n = 0; n < ids.length; n++) if (wordStamp[ids[n]] !== wordPass) add(ids[n], quality, positionScore)
+    }
+  }
+  if (!plan.parts.length) return
+
+  // partStamp[position] = base + (number of parts matched so far, in order) during this pass.
+  const parts = plan.parts
+  const base = scratch.next(parts.length + 1)
+  const started: number[] = []
+  parts.forEach((alternatives, n) => {
+    for (const slots of alternatives) {
       for (let slot = 0; slot < slots.length; slot++) {
         const ids = slots[slot]
         if (!ids) continue
-        for (const id of ids) if (!hits.has(id as number)) hits.set(id as number, slot)
-      }
-      this.cache.set(term, hits)
-    }
-    return hits
-  }
-
-  /** The documents holding a term that starts with `prefix` (but is not `prefix`). */
-  prefix(prefix: string): Hits {
-    const hits: Hits = new Map()
-    for (const term of expandPrefix(this.group.terms, prefix)) {
-      for (const [id, slot] of this.term(term)) {
-        const best = hits.get(id)
-        if (best === undefined || slot < best) hits.set(id, slot)
-      }
-    }
-    return hits
-  }
-
-  /** The documents matching one query word, with the quality of the match. */
-  word(term: string, parts: string[], typing: boolean): WordHits {
-    const hits: WordHits = new Map()
-    const offer = (id: number, quality: number, slot: number) => {
-      const best = hits.get(id)
-      if (!best || quality > best[0] || (quality === best[0] && slot < best[1])) hits.set(id, [quality, slot])
-    }
-    for (const [id, slot] of this.term(term)) offer(id, QUALITY_EXACT, slot)
-    if (typing) for (const [id, slot] of this.prefix(term)) offer(id, QUALITY_PREFIX, slot)
-    if (parts.length) {
-      // Every part must be there; the last part of the word being typed may be a prefix.
-      let common: Hits | null = null
-      parts.forEach((part, n) => {
-        const partHits = new Map(this.term(part))
-        if (typing && n === parts.length - 1) {
-          for (const [id, slot] of this.prefix(part)) if (!partHits.has(id)) partHits.set(id, slot)
-        }
-        if (common === null) common = partHits
-        else {
-          const next: Hits = new Map()
-          for (const [id, slot] of common as Hits) {
-            const other = partHits.get(id)
-            if (other !== undefined) next.set(id, Math.max(slot, other))
+        const positionScore = 1 - slot / resolution
+        for (const position of ids) {
+          const matched = partStamp[position] >= base ? partStamp[position] - base : 0
+          if (matched !== n) continue
+          if (n === 0) {
+            partPosition[position] = positionScore
+            started.push(position)
+          } else if (positionScore < partPosition[position]) {
+            partPosition[position] = positionScore
           }
-          common = next
+          partStamp[position] = base + n + 1
         }
-      })
-      for (const [id, slot] of (common ?? new Map()) as Hits) offer(id, QUALITY_PARTS, slot)
+      }
     }
-    return hits
+  })
+  for (const position of started) {
+    if (partStamp[position] === base + parts.length && wordStamp[position] !== wordPass) add(position, QUALITY_PARTS, partPosition[position])
   }
 }
 
-interface Candidate {
-  document: SearchDocument
-  type: SearchDocumentType
-  /** Bit n set when query word n matched. */
-  words: number
-  /** Per word: best [quality, position score 0..1]. */
-  best: ([number, number] | undefined)[]
+/**
+ * The score that `limit` keys found so far are sure to reach (a lower bound of the limit-th best
+ * score: later groups only add words to a key).
+ */
+function scoreToBeat(keys: number[], keyWords: Uint32Array, keyGroup: Uint8Array, typeOf: number[], limit: number): number {
+  if (keys.length < limit) return -Infinity
+  // Buckets by (words matched, type): 13 × 5.
+  const counts = new Uint32Array(13 * 5)
+  for (const key of keys) counts[WORD_COUNT[keyWords[key]] * 5 + (4 - typeOf[keyGroup[key]])]++
+  let seen = 0
+  for (let bucket = counts.length - 1; bucket >= 0; bucket--) {
+    seen += counts[bucket]
+    if (seen >= limit) return Math.floor(bucket / 5) * 1000 + (bucket % 5) * 100
+  }
+  return -Infinity
 }
 
-function bitCount(mask: number): number {
+/** Number of words matched, for every mask of up to 12 words (MAX_QUERY_WORDS). */
+const WORD_COUNT = Uint8Array.from({ length: 1 << 12 }, (_, mask) => {
   let count = 0
   for (let m = mask; m; m &= m - 1) count++
   return count
-}
+})
 
 function normalizeCtx(ctx: string | null | undefined): string {
   return typeof ctx === "string" ? ctx.trim().replace(/^\/+|\/+$/g, "") : ""
@@ -183,102 +340,171 @@ export function arrangeTree(results: SearchResult[]): SearchResult[] {
     .map(({ result }) => ({ ...result, isInterOfTree: false, isLastOfTree: false }))
   ordered.forEach((result, n) => {
     if (result.type === 0 || !positionOfPage.has(result.page.i)) return
-    if (n + 1 < ordered.length && ordered[n + 1].type !== 0 && ordered[n + 1].page.i === result.page.i) result.isInterOfTree = true
+    const next = ordered[n + 1]
+    if (next && next.type !== 0 && next.page.i === result.page.i) result.isInterOfTree = true
     else result.isLastOfTree = true
   })
   return ordered
 }
 
+/**
+ * Whether the groups still to come can no longer change the top `limit`: they can only add keys
+ * of a worse type (which rank below `limit` keys that already match every word), or add words to
+ * a key found so far (which matters while fewer than `limit` complete keys rank above its type).
+ * Called once `limit` keys are complete.
+ */
+function cannotChange(keys: number[], keyWords: Uint32Array, keyGroup: Uint8Array, allWords: number, limit: number): boolean {
+  const completeOfType = [0, 0, 0, 0, 0, 0]
+  let complete = 0
+  let firstPartialType = Infinity
+  for (const key of keys) {
+    if (keyWords[key] === allWords) {
+      complete++
+      completeOfType[keyGroup[key]]++
+    } else if (keyGroup[key] < firstPartialType) {
+      firstPartialType = keyGroup[key]
+    }
+  }
+  if (complete < limit) return false
+  if (firstPartialType === Infinity) return true
+  let above = 0
+  for (let type = 0; type < firstPartialType; type++) above += completeOfType[type]
+  return above >= limit
+}
+
 interface Ranked {
-  candidate: Candidate
+  key: number
+  document: SearchDocument
   score: number
 }
 
-function scoreOf(candidate: Candidate, wordCount: number): number {
-  let quality = 0
-  let position = 0
-  for (const best of candidate.best) {
-    if (!best) continue
-    quality += best[0]
-    position += best[1]
-  }
-  // Words matched, then the group, then match quality, then position: each term is below the
-  // step of the one before it, so the score alone orders the results.
-  const score = bitCount(candidate.words) * 1000 + (4 - candidate.type) * 100 + (quality / wordCount) * 50 + (position / wordCount) * 10
-  return Math.round(score * 1000) / 1000
+const ranksBefore = (a: Ranked, b: Ranked) => b.score - a.score || a.document.i - b.document.i
+
+/** What the groups' matches add up to: one entry per (url, anchor) key, in `scratch.key*`. */
+interface Collected {
+  keys: number[]
+  keyPass: number
 }
 
-const ranksBefore = (a: Ranked, b: Ranked) => b.score - a.score || a.candidate.document.i - b.candidate.document.i
+/** Runs the words through every group (see the module comment), from titles to contents. */
+function collect(scratch: Scratch, loaded: LoadedSearchIndex, words: QueryWord[], limit: number, ctx: string): Collected {
+  const { docWords, docScore, keyStamp, keyWords, keyScore, keyGroup, keyDocument } = scratch
+  const keyPass = scratch.next()
+  const keys: number[] = []
+  const allWords = 2 ** words.length - 1
+  const bounded = limit <= 64
+  const groupCount = loaded.groups.length
+  const typeOf: number[] = []
+  for (const group of loaded.groups) typeOf.push(group.type)
+  let complete = 0
 
-/** The `limit` best candidates, best first (a bounded insertion for the usual 8, a sort for more). */
-function topRanked(candidates: Iterable<Candidate>, wordCount: number, limit: number): Ranked[] {
-  const ranked: Ranked[] = []
-  if (limit > 64) {
-    for (const candidate of candidates) ranked.push({ candidate, score: scoreOf(candidate, wordCount) })
-    return ranked.sort(ranksBefore).slice(0, limit)
+  for (let g = 0; g < groupCount; g++) {
+    const group = loaded.groups[g]
+    const keyOf = scratch.keyOf[g]
+    const pass: GroupPass = { docPass: scratch.next(), documents: [], admitNew: true, keyOf, keyPass }
+    // In the last group (section contents, the largest), rarest words first: once the words left
+    // could only give a new document a score below what `limit` keys already have, the common
+    // words just add to the documents found. (In an earlier group a document that looks hopeless
+    // may still gain words from a later group's documents of its key, so nothing is skipped.)
+    const last = g === groupCount - 1
+    const toBeat = bounded && last ? scoreToBeat(keys, keyWords, keyGroup, typeOf, limit) : -Infinity
+    const plans: WordPlan[] = []
+    for (let w = 0; w < words.length; w++) plans.push(planWord(group, words[w], 1 << w))
+    if (last) plans.sort(bySize)
+    for (let n = 0; n < plans.length; n++) {
+      pass.admitNew = (words.length - n) * 1000 + (4 - group.type) * 100 + 60 >= toBeat
+      matchWord(scratch, group.resolution, plans[n], pass)
+    }
+    const documents = pass.documents
+    for (let n = 0; n < documents.length; n++) {
+      const position = documents[n]
+      if (ctx && !inContext(group.documents[position].u, ctx)) continue
+      const key = keyOf[position]
+      const wasComplete = keyStamp[key] === keyPass && keyWords[key] === allWords
+      if (keyStamp[key] !== keyPass) {
+        // Groups come in type order: the first document of a key has its best type, and stands
+        // for the key; later ones only add the words they match.
+        keyStamp[key] = keyPass
+        keyWords[key] = docWords[position]
+        keyScore[key] = docScore[position]
+        keyGroup[key] = g
+        keyDocument[key] = position
+        keys.push(key)
+      } else {
+        keyWords[key] |= docWords[position]
+      }
+      if (!wasComplete && keyWords[key] === allWords) complete++
+    }
+    if (bounded && complete >= limit && !last && cannotChange(keys, keyWords, keyGroup, allWords, limit)) break
   }
-  for (const candidate of candidates) {
-    const entry = { candidate, score: scoreOf(candidate, wordCount) }
-    if (ranked.length >= limit && ranksBefore(entry, ranked[ranked.length - 1]) >= 0) continue
+  return { keys, keyPass }
+}
+
+const bySize = (a: WordPlan, b: WordPlan) => a.size - b.size
+
+/**
+ * The `limit` best keys, best first. Words matched, then the group, then match quality and
+ * position (at most 60 a word, averaged): each term stays below the step of the one before it,
+ * so the score alone orders the results; ties go to the lower document id.
+ */
+function rank(scratch: Scratch, loaded: LoadedSearchIndex, keys: number[], wordCount: number, limit: number): Ranked[] {
+  const { keyWords, keyScore, keyGroup, keyDocument, idOf } = scratch
+  const bounded = limit <= 64
+  const ranked: Ranked[] = []
+  let worst = -Infinity
+  let worstId = 0
+  for (let n = 0; n < keys.length; n++) {
+    const key = keys[n]
+    const g = keyGroup[key]
+    const score = WORD_COUNT[keyWords[key]] * 1000 + (4 - loaded.groups[g].type) * 100 + keyScore[key] / wordCount
+    if (bounded && ranked.length >= limit && (score < worst || (score === worst && idOf[g][keyDocument[key]] > worstId))) continue
+    const entry: Ranked = { key, document: loaded.groups[g].documents[keyDocument[key]], score }
+    if (!bounded) {
+      ranked.push(entry)
+      continue
+    }
     let at = ranked.length
     while (at > 0 && ranksBefore(entry, ranked[at - 1]) < 0) at--
     ranked.splice(at, 0, entry)
     if (ranked.length > limit) ranked.pop()
+    const last = ranked[ranked.length - 1]
+    worst = last.score
+    worstId = last.document.i
   }
+  if (!bounded) ranked.sort(ranksBefore).splice(limit)
   return ranked
 }
 
 /** Searches the index; see the module comment for matching and ranking. Never throws on any input. */
 export function search(loaded: LoadedSearchIndex, query: string, options: SearchOptions = {}): SearchResult[] {
   const text = typeof query === "string" ? query.slice(0, MAX_QUERY_LENGTH) : ""
-  const words = queryWords(text, { dictionary: loaded.dictionary })
-  if (!words.length) return []
-  const typing = !/\s$/.test(text)
-  const tokens = termsOfWords(words)
-  const ctx = normalizeCtx(options.ctx)
-
-  // One candidate per (url, anchor); the words of all its documents count together.
-  const candidates = new Map<string, Candidate>()
-  for (const group of loaded.groups) {
-    const groupSearch = new GroupSearch(group)
-    const perDocument = new Map<number, Candidate>()
-    words.forEach((word, w) => {
-      const hits = groupSearch.word(word.term, word.parts, typing && w === words.length - 1)
-      for (const [position, [quality, slot]] of hits) {
-        const document = group.documents[position]
-        if (!document || !inContext(document.u, ctx)) continue
-        let candidate = perDocument.get(position)
-        if (!candidate) perDocument.set(position, (candidate = { document, type: group.type, words: 0, best: [] }))
-        candidate.words |= 1 << w
-        candidate.best[w] = [quality, 1 - slot / group.resolution]
-      }
-    })
-    for (const candidate of perDocument.values()) {
-      const key = `${candidate.document.u}#${candidate.document.h}`
-      const existing = candidates.get(key)
-      if (!existing) {
-        candidates.set(key, candidate)
-        continue
-      }
-      // Groups come in type order, so the existing candidate has the better type: keep its document.
-      existing.words |= candidate.words
-      candidate.best.forEach((score, w) => {
-        const best = existing.best[w]
-        if (score && (!best || score[0] > best[0] || (score[0] === best[0] && score[1] > best[1]))) existing.best[w] = score
-      })
-    }
+  const typed = queryWords(text, { dictionary: loaded.dictionary })
+  if (!typed.length || !loaded.groups.length) return []
+  const typingLast = !/\s$/.test(text)
+  const words: QueryWord[] = []
+  for (let w = 0; w < typed.length; w++) {
+    const { term, parts } = typed[w]
+    const typing = typingLast && w === typed.length - 1
+    let known = !parts.length
+    for (let g = 0; !known && g < loaded.groups.length; g++) known = hasTerm(loaded.groups[g].terms, term, typing)
+    words.push({ term, parts: known ? [] : parts, typing })
   }
+  const ctx = normalizeCtx(options?.ctx)
+  const limit = options?.limit === undefined || !(options.limit > 0) ? MAX_SEARCH_RESULTS : options.limit
 
-  const limit = options.limit === undefined || !(options.limit > 0) ? MAX_SEARCH_RESULTS : options.limit
-  const best = topRanked(candidates.values(), words.length, limit)
-  const results = best.map(({ candidate, score }): SearchResult => ({
-    document: candidate.document,
-    type: candidate.type,
-    page: loaded.pages.get(candidate.document.p) ?? candidate.document,
-    tokens,
-    score,
-    isInterOfTree: false,
-    isLastOfTree: false,
-  }))
-  return arrangeTree(results)
+  const scratch = scratchFor(loaded)
+  const { keys } = collect(scratch, loaded, words, limit, ctx)
+  const ranked = rank(scratch, loaded, keys, words.length, limit)
+  const tokens = termsOfWords(typed)
+  return arrangeTree(
+    ranked.map(({ key, document, score }) => ({
+      document,
+      type: loaded.groups[scratch.keyGroup[key]].type,
+      page: loaded.pages.get(document.p) ?? document,
+      tokens,
+      score: Math.round(score * 1000) / 1000,
+      isInterOfTree: false,
+      isLastOfTree: false,
+    })),
+  )
 }

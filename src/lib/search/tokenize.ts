@@ -54,6 +54,10 @@ const TOKEN_PATTERN = new RegExp(
   `([${HAN}${KANA}]+)|([${THAI}]+)|(${WORD_CHAR}+(?:${JOINER}${WORD_CHAR}+)*)`,
   "gu",
 )
+/** The same tokens for pure ASCII text (most queries and most of the docs), without the costly
+ * per-character look-ahead. */
+const ASCII_TEXT = /^[\x00-\x7f]*$/
+const ASCII_TOKEN_PATTERN = /[A-Za-z0-9]+(?:[-._=][A-Za-z0-9]+)*/g
 const KANA_PATTERN = new RegExp(`[${KANA}]`, "u")
 const HAN_CHAR_PATTERN = new RegExp(`^[${HAN}]+$`, "u")
 const JOINER_PATTERN = new RegExp(JOINER, "g")
@@ -145,7 +149,7 @@ export function segmentWords(run: string, locale: "ja" | "th", segmenter = segme
 }
 
 function foldLatin(term: string): string {
-  return term.normalize("NFD").replace(COMBINING_MARKS, "").toLowerCase()
+  return ASCII_TEXT.test(term) ? term.toLowerCase() : term.normalize("NFD").replace(COMBINING_MARKS, "").toLowerCase()
 }
 
 function identifierWords(token: string): Word[] {
@@ -175,8 +179,15 @@ export function splitWords(text: string, options: TokenizeOptions = {}, limit = 
   const push = (term: string) => {
     if (words.length < limit && term && !STOP_WORDS.has(term)) words.push({ term, parts: [] })
   }
-  const normalized = String(text ?? "").normalize("NFKC")
-  for (const match of normalized.matchAll(TOKEN_PATTERN)) {
+  const source = String(text ?? "")
+  if (ASCII_TEXT.test(source)) {
+    for (const [identifier] of source.matchAll(ASCII_TOKEN_PATTERN)) {
+      if (words.length >= limit) break
+      for (const word of identifierWords(identifier)) if (words.length < limit) words.push(word)
+    }
+    return words
+  }
+  for (const match of source.normalize("NFKC").matchAll(TOKEN_PATTERN)) {
     if (words.length >= limit) break
     const [, cjk, thai, identifier] = match
     if (identifier) {

@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useState, type RefObject } from "react"
+import { findMatches } from "../lib/search/excerpt"
+import { parseHighlightParams, withoutHighlightParams } from "../lib/search/highlight-params"
+
+const SKIP = new Set(["SCRIPT", "STYLE", "BUTTON", "MARK", "TEXTAREA", "INPUT"])
+
+/** Wraps every match of `terms` in text under `root` in <mark>; returns the marks made. */
+function markTerms(root: HTMLElement, terms: string[]): HTMLElement[] {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
+    acceptNode: (node) => (node.parentElement && !SKIP.has(node.parentElement.tagName) && !node.parentElement.closest(".heading-anchor") ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT),
+  })
+  const nodes: Text[] = []
+  while (walker.nextNode()) nodes.push(walker.currentNode as Text)
+  const marks: HTMLElement[] = []
+  for (const node of nodes) {
+    const text = node.data
+    const matches = findMatches(text, terms)
+    if (!matches.length) continue
+    const fragment = document.createDocumentFragment()
+    let at = 0
+    for (const [start, end] of matches) {
+      fragment.append(text.slice(at, start))
+      const mark = document.createElement("mark")
+      mark.className = "search-highlight"
+      mark.textContent = text.slice(start, end)
+      fragment.append(mark)
+      marks.push(mark)
+      at = end
+    }
+    fragment.append(text.slice(at))
+    node.replaceWith(fragment)
+  }
+  return marks
+}
+
+/**
+ * The terms of the page's `_highlight` parameters, marked in the article (as text: the DOM is
+ * built node by node, never from HTML). `clear()` removes the marks and the parameters.
+ */
+export function useSearchHighlight(root: RefObject<HTMLElement>) {
+  const [marks, setMarks] = useState<HTMLElement[]>([])
+  useEffect(() => {
+    const terms = parseHighlightParams(window.location.search)
+    if (!terms.length || !root.current) return
+    setMarks(markTerms(root.current, terms))
+  }, [root])
+  const clear = useCallback(() => {
+    for (const mark of marks) {
+      const parent = mark.parentNode
+      mark.replaceWith(document.createTextNode(mark.textContent ?? ""))
+      parent?.normalize()
+    }
+    setMarks([])
+    const { pathname, search, hash } = window.location
+    window.history.replaceState(window.history.state, "", withoutHighlightParams(pathname + search + hash))
+  }, [marks])
+  return { highlighted: marks.length > 0, clear }
+}

@@ -1,0 +1,40 @@
+import { markdownToText, searchPageFromMarkdown } from "./from-markdown"
+
+describe("searchPageFromMarkdown", () => {
+  const body = [
+    "Intro with a [link](../x.mdx) and `journal.path`.",
+    "",
+    "## Install it",
+    "",
+    "```bash",
+    "# not a heading",
+    "journal-recover --dry-run",
+    "```",
+    "",
+    "### On **RHEL**",
+    "",
+    '<Admonition type="warning">',
+    "",
+    "Careful.",
+    "",
+    "</Admonition>",
+    "",
+    "#### Deep",
+    "",
+    "Still RHEL.",
+  ].join("\n")
+  const page = searchPageFromMarkdown({ url: "/docs/a/", title: "A", description: null, keywords: ["k"], breadcrumbs: ["Docs"] }, body)
+  it("cuts sections at h2 and h3 with the rendered anchors, keeping code", () => {
+    expect(page.sections.map((s) => [s.anchor, s.heading, s.depth])).toEqual([
+      ["", "", 0],
+      ["install-it", "Install it", 2],
+      ["on-rhel", "On RHEL", 3],
+    ])
+    expect(page.sections[0].text).toBe("Intro with a link and journal.path.")
+    expect(page.sections[1].text).toContain("journal-recover --dry-run")
+    expect(page.sections[2].text).toBe("Careful. Deep Still RHEL.")
+  })
+  it("strips markdown and JSX to text", () => {
+    expect(markdownToText("| a | `b` |\n|---|---|\n- **bold** item")).toBe("a b bold item")
+  })
+})
