@@ -52,6 +52,8 @@ describe("loadSearchIndex", () => {
     expect(titles.index.contain(0)).toBe(true)
     expect(loaded.pages.get(0)?.t).toBe("Iceberg orders")
     expect(titles.terms).toEqual([...titles.terms].sort())
+    const all = [...new Set(loaded.groups.flatMap((group) => group.terms))].sort()
+    expect(loaded.terms).toEqual(all)
   })
 
   it("accepts the file's text too", () => {

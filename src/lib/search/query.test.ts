@@ -1,6 +1,6 @@
 import { TEST_PAGES } from "./fixtures"
 import { buildSearchIndexFile, loadSearchIndex } from "./index"
-import { arrangeTree, expandPrefix, search, type SearchResult } from "./query"
+import { arrangeTree, expandPrefix, search, slotsOf, type SearchResult } from "./query"
 
 const loaded = loadSearchIndex(JSON.parse(JSON.stringify(buildSearchIndexFile(TEST_PAGES))))
 const where = (results: SearchResult[]) => results.map((r) => `${r.document.u}#${r.document.h}`)
@@ -38,6 +38,16 @@ describe("search", () => {
   it("finds identifiers by their parts", () => {
     expect(where(search(loaded, "recover", { limit: 8 }))).toContain("/docs/tools/journal-recover/#")
     expect(where(search(loaded, "gateway port", { limit: 8 }))).toContain("/docs/api/fix/fix_client_onboarding/#")
+  })
+
+  it("matches an identifier the index does not hold whole by all of its parts", () => {
+    // "kill_switch" is nowhere whole; "kill" and "switch" are in one section.
+    expect(where(search(loaded, "kill_switch ", { limit: 8 }))[0]).toBe("/docs/tools/journal-recover/#options")
+    expect(where(search(loaded, "KillSwitch ", { limit: 8 }))[0]).toBe("/docs/tools/journal-recover/#options")
+    // While typed, the last part is a prefix too.
+    expect(where(search(loaded, "kill_swi", { limit: 8 }))[0]).toBe("/docs/tools/journal-recover/#options")
+    // Parts that are not together in one document do not match.
+    expect(search(loaded, "kill_iceberg ", { limit: 8 })).toEqual([])
   })
 
   it("matches the last word as a prefix while it is being typed, not after a space", () => {
@@ -90,6 +100,18 @@ describe("search", () => {
     }
   })
 
+  it("gives with a small limit the best results of the whole ranking (the shortcuts change nothing)", () => {
+    const byRank = (a: SearchResult, b: SearchResult) => b.score - a.score || a.document.i - b.document.i
+    const keyOf = (r: SearchResult) => `${r.document.u}#${r.document.h}:${r.score}`
+    for (const query of ["journal", "jour", "iceberg display", "order time", "the parent", "reject", "fix gat", "35=D journal", "s"]) {
+      const all = search(loaded, query, { limit: Infinity }).sort(byRank)
+      for (const limit of [1, 2, 3, 5]) {
+        const some = search(loaded, query, { limit })
+        expect(some.map(keyOf).sort()).toEqual(all.slice(0, limit).map(keyOf).sort())
+      }
+    }
+  })
+
   it("keeps the limit", () => {
     expect(search(loaded, "a", { limit: 2 }).length).toBeLessThanOrEqual(2)
     expect(search(loaded, "journal", { limit: 1 })).toHaveLength(1)
@@ -124,6 +146,18 @@ describe("search", () => {
       expect(Date.now() - started).toBeLessThan(200)
     }
     expect(search(loaded, undefined as unknown as string, { limit: 8 })).toEqual([])
+  })
+})
+
+describe("slotsOf", () => {
+  it("reads the same score slots as FlexSearch's own search call", () => {
+    for (const group of loaded.groups) {
+      for (const term of [...group.terms, "missing", ""]) {
+        const direct = slotsOf(group, term)
+        const viaSearch = slotsOf(group, term, true)
+        expect(direct.map((ids) => ids ?? null)).toEqual(viaSearch.map((ids) => ids ?? null))
+      }
+    }
   })
 })
 

@@ -3,7 +3,7 @@
  *
  * A query word matches a document when the document holds the word whole, or all of its parts
  * (`journal-recover` also finds "journal … recover"). The last word, while the reader is still
- * typing it (no space after it), also matches as a prefix: it is expanded against the group's
+ * typing it (no space after it), also matches as a prefix: it is expanded against the index's
  * sorted vocabulary, since the index stores whole terms only (index.ts).
  *
  * Ranking, best first: more query words matched (all before some); then the group (titles,
@@ -13,12 +13,16 @@
  * by a page's title, description, keywords and intro count together for that page.
  *
  * The per-keystroke work runs on typed arrays indexed by document position, stamped with a
- * generation number instead of being cleared, so a query allocates almost nothing.
+ * generation number instead of being cleared, and reused from query to query. With a small limit
+ * (the 8 suggestions), work that cannot change the top results is skipped: the groups after the
+ * point where `limit` results match every word (`cannotChange`), and, in the last and largest
+ * group, new documents that only the common words could still find (`scoreToBeat`). query.test.ts
+ * checks that the results are those of the full ranking.
  */
 import type { Resolver } from "flexsearch"
 import type { SearchDocument, SearchDocumentType } from "./documents"
 import type { LoadedSearchGroup, LoadedSearchIndex } from "./index"
-import { MAX_QUERY_LENGTH, queryWords, termsOfWords } from "./tokenize"
+import { MAX_QUERY_LENGTH, MAX_QUERY_WORDS, queryWords, termsOfWords } from "./tokenize"
 
 export interface SearchResult {
   document: SearchDocument
@@ -44,7 +48,7 @@ export interface SearchOptions {
 }
 
 export const MAX_SEARCH_RESULTS = 8
-/** How many vocabulary terms the typed prefix expands to, per group (the shortest are taken). */
+/** How many vocabulary terms the typed prefix expands to (the shortest are taken). */
 export const MAX_PREFIX_TERMS = 24
 
 const QUALITY_EXACT = 1
@@ -66,11 +70,8 @@ function lowerBound(terms: readonly string[], prefix: string): number {
 export function expandPrefix(terms: readonly string[], prefix: string, max = MAX_PREFIX_TERMS): string[] {
   // Bucketed by length: one pass over the range, no sort, however many terms share the prefix.
   const byLength: string[][] = []
-  let count = 0
   for (let n = lowerBound(terms, prefix); n < terms.length && terms[n].startsWith(prefix); n++) {
-    if (terms[n] === prefix) continue
-    ;(byLength[terms[n].length] ??= []).push(terms[n])
-    count++
+    if (terms[n] !== prefix) (byLength[terms[n].length] ??= []).push(terms[n])
   }
   const found: string[] = []
   for (const bucket of byLength) {
@@ -80,7 +81,7 @@ export function expandPrefix(terms: readonly string[], prefix: string, max = MAX
       found.push(term)
     }
   }
-  return count ? found : []
+  return found
 }
 
 /** Reusable per-index work arrays (see the module comment). */
@@ -166,18 +167,20 @@ export function slotsOf(group: LoadedSearchGroup, term: string, viaSearch = fals
   return (resolver.result ?? NO_SLOTS) as Slots
 }
 
-function hasTerm(terms: readonly string[], term: string, asPrefix: boolean): boolean {
+function hasTerm(terms: readonly string[], term: string): boolean {
   const at = lowerBound(terms, term)
-  return at < terms.length && (terms[at] === term || (asPrefix && terms[at].startsWith(term)))
+  return at < terms.length && terms[at] === term
 }
 
 /** One query word, as searched: the alternatives tried in order of quality. */
 interface QueryWord {
   term: string
-  /** The parts, tried only when the whole word is in no group's vocabulary. */
+  /** The longer words of the vocabulary that the word being typed is a prefix of. */
+  longer: string[]
+  /** The parts, tried only when the whole word is not in the vocabulary. */
   parts: string[]
-  /** The word being typed: it also matches as a prefix. */
-  typing: boolean
+  /** Per part, its longer words (for the last part of a word being typed; otherwise none). */
+  partsLonger: string[][]
 }
 
 /** What one query word looks up in one group: FlexSearch's slots of each alternative term. */
@@ -185,10 +188,9 @@ interface WordPlan {
   bit: number
   /** The exact word, then the longer words it is a prefix of, with their match quality. */
   terms: { slots: Slots; quality: number }[]
-  /** Per part, the slots of the part (and, for the last part of a word being typed, of the longer
-   * words it is a prefix of). */
+  /** Per part, the slots of the part and of its longer words. */
   parts: Slots[][]
-  /** How many postings the word visits, to search the rarest words first. */
+  /** How many postings the word visits (when asked for), to search the rarest words first. */
   size: number
 }
 
@@ -198,17 +200,23 @@ function postings(slots: Slots): number {
   return size
 }
 
-function planWord(group: LoadedSearchGroup, word: QueryWord, bit: number): WordPlan {
+function planWord(group: LoadedSearchGroup, word: QueryWord, bit: number, measure: boolean): WordPlan {
   const terms = [{ slots: slotsOf(group, word.term), quality: QUALITY_EXACT }]
-  if (word.typing) for (const longer of expandPrefix(group.terms, word.term)) terms.push({ slots: slotsOf(group, longer), quality: QUALITY_PREFIX })
-  const parts = word.parts.map((part, n) => {
-    const alternatives = [slotsOf(group, part)]
-    if (word.typing && n === word.parts.length - 1) for (const longer of expandPrefix(group.terms, part)) alternatives.push(slotsOf(group, longer))
-    return alternatives
-  })
+  for (const longer of word.longer) {
+    const slots = slotsOf(group, longer)
+    if (slots.length) terms.push({ slots, quality: QUALITY_PREFIX })
+  }
+  const parts = word.parts.map((part, n) => [slotsOf(group, part), ...word.partsLonger[n].map((longer) => slotsOf(group, longer))])
   let size = 0
-  for (const term of terms) size += postings(term.slots)
-  for (const part of parts) for (const slots of part) size += postings(slots)
+  if (measure) {
+    for (const term of terms) size += postings(term.slots)
+    // Rarest part first: the common parts then only confirm the few documents already found.
+    const partSizes = parts.map((alternatives) => alternatives.reduce((n, slots) => n + postings(slots), 0))
+    const order = parts.map((_, n) => n).sort((a, b) => partSizes[a] - partSizes[b])
+    const sorted = order.map((n) => parts[n])
+    parts.splice(0, parts.length, ...sorted)
+    for (const n of order) size += partSizes[n]
+  }
   return { bit, terms, parts, size }
 }
 
@@ -291,8 +299,8 @@ function matchWord(scratch: Scratch, resolution: number, plan: WordPlan, pass: G
  */
 function scoreToBeat(keys: number[], keyWords: Uint32Array, keyGroup: Uint8Array, typeOf: number[], limit: number): number {
   if (keys.length < limit) return -Infinity
-  // Buckets by (words matched, type): 13 × 5.
-  const counts = new Uint32Array(13 * 5)
+  // Buckets by (words matched, type).
+  const counts = new Uint32Array((MAX_QUERY_WORDS + 1) * 5)
   for (const key of keys) counts[WORD_COUNT[keyWords[key]] * 5 + (4 - typeOf[keyGroup[key]])]++
   let seen = 0
   for (let bucket = counts.length - 1; bucket >= 0; bucket--) {
@@ -302,8 +310,8 @@ function scoreToBeat(keys: number[], keyWords: Uint32Array, keyGroup: Uint8Array
   return -Infinity
 }
 
-/** Number of words matched, for every mask of up to 12 words (MAX_QUERY_WORDS). */
-const WORD_COUNT = Uint8Array.from({ length: 1 << 12 }, (_, mask) => {
+/** Number of words matched, for every mask of up to MAX_QUERY_WORDS words. */
+const WORD_COUNT = Uint8Array.from({ length: 1 << MAX_QUERY_WORDS }, (_, mask) => {
   let count = 0
   for (let m = mask; m; m &= m - 1) count++
   return count
@@ -409,7 +417,7 @@ function collect(scratch: Scratch, loaded: LoadedSearchIndex, words: QueryWord[]
     const last = g === groupCount - 1
     const toBeat = bounded && last ? scoreToBeat(keys, keyWords, keyGroup, typeOf, limit) : -Infinity
     const plans: WordPlan[] = []
-    for (let w = 0; w < words.length; w++) plans.push(planWord(group, words[w], 1 << w))
+    for (let w = 0; w < words.length; w++) plans.push(planWord(group, words[w], 1 << w, last))
     if (last) plans.sort(bySize)
     for (let n = 0; n < plans.length; n++) {
       pass.admitNew = (words.length - n) * 1000 + (4 - group.type) * 100 + 60 >= toBeat
@@ -482,12 +490,21 @@ export function search(loaded: LoadedSearchIndex, query: string, options: Search
   if (!typed.length || !loaded.groups.length) return []
   const typingLast = !/\s$/.test(text)
   const words: QueryWord[] = []
+  const seen = new Set<string>()
   for (let w = 0; w < typed.length; w++) {
     const { term, parts } = typed[w]
     const typing = typingLast && w === typed.length - 1
-    let known = !parts.length
-    for (let g = 0; !known && g < loaded.groups.length; g++) known = hasTerm(loaded.groups[g].terms, term, typing)
-    words.push({ term, parts: known ? [] : parts, typing })
+    // A word typed twice is one word ("all words matched" counts it once).
+    if (seen.has(`${term}${typing ? "*" : ""}`)) continue
+    seen.add(`${term}${typing ? "*" : ""}`)
+    const longer = typing ? expandPrefix(loaded.terms, term) : []
+    const known = !parts.length || longer.length > 0 || hasTerm(loaded.terms, term)
+    words.push({
+      term,
+      longer,
+      parts: known ? [] : parts,
+      partsLonger: known ? [] : parts.map((part, n) => (typing && n === parts.length - 1 ? expandPrefix(loaded.terms, part) : [])),
+    })
   }
   const ctx = normalizeCtx(options?.ctx)
   const limit = options?.limit === undefined || !(options.limit > 0) ? MAX_SEARCH_RESULTS : options.limit

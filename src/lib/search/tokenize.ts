@@ -77,8 +77,9 @@ export function buildZhDictionary(terms: Iterable<string>): ZhDictionary {
   const words = new Set<string>()
   let maxLength = 1
   for (const term of terms) {
+    if (!isHanTerm(term)) continue
     const length = Array.from(term).length
-    if (length > 1 && isHanTerm(term)) {
+    if (length > 1) {
       words.add(term)
       if (length > maxLength) maxLength = length
     }
