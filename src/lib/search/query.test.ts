@@ -199,4 +199,17 @@ describe("arrangeTree", () => {
       [7, false, true],
     ])
   })
+  it("anchors sections under a page found by its description or intro, not only its title", () => {
+    const page = { i: 0, p: 0, u: "/a/", h: "", t: "A", s: "", b: [] }
+    const description = { i: 10, p: 0, u: "/a/", h: "", t: "A", s: "", b: [], x: "about a" }
+    const other = { i: 1, p: 1, u: "/b/", h: "", t: "B", s: "", b: [] }
+    const section = { i: 5, p: 0, u: "/a/", h: "x", t: "X", s: "X", b: [] }
+    const at = (document: typeof page, type: 0 | 2 | 4, parent: typeof page): SearchResult => ({ document, type, page: parent, tokens: [], score: 0, isInterOfTree: false, isLastOfTree: false })
+    const tree = arrangeTree([at(description, 2, page), at(other, 0, other), at(section, 4, page)])
+    expect(tree.map((r) => [r.document.i, r.isInterOfTree, r.isLastOfTree])).toEqual([
+      [10, false, false],
+      [5, false, true],
+      [1, false, false],
+    ])
+  })
 })

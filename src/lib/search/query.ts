@@ -337,19 +337,21 @@ function inContext(url: string, ctx: string): boolean {
 
 /** Puts each section right after its page when the page is among the results, and marks the tree. */
 export function arrangeTree(results: SearchResult[]): SearchResult[] {
+  // A page-level result is the page's title, or its description, keywords or intro (anchor "").
+  const isPageLevel = (result: SearchResult) => result.type === 0 || result.document.h === ""
   const positionOfPage = new Map<number, number>()
   results.forEach((result, n) => {
-    if (result.type === 0 && !positionOfPage.has(result.document.i)) positionOfPage.set(result.document.i, n)
+    if (isPageLevel(result) && !positionOfPage.has(result.page.i)) positionOfPage.set(result.page.i, n)
   })
-  const anchorOf = (result: SearchResult, n: number) => (result.type === 0 ? n : (positionOfPage.get(result.page.i) ?? n))
+  const anchorOf = (result: SearchResult, n: number) => (isPageLevel(result) ? n : (positionOfPage.get(result.page.i) ?? n))
   const ordered = results
     .map((result, n) => ({ result, n, anchor: anchorOf(result, n) }))
     .sort((a, b) => a.anchor - b.anchor || (a.n === a.anchor ? -1 : b.n === b.anchor ? 1 : a.n - b.n))
     .map(({ result }) => ({ ...result, isInterOfTree: false, isLastOfTree: false }))
   ordered.forEach((result, n) => {
-    if (result.type === 0 || !positionOfPage.has(result.page.i)) return
+    if (isPageLevel(result) || !positionOfPage.has(result.page.i)) return
     const next = ordered[n + 1]
-    if (next && next.type !== 0 && next.page.i === result.page.i) result.isInterOfTree = true
+    if (next && !isPageLevel(next) && next.page.i === result.page.i) result.isInterOfTree = true
     else result.isLastOfTree = true
   })
   return ordered
