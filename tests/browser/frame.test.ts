@@ -67,6 +67,16 @@ describe("colour mode", () => {
   })
 })
 
+describe("preferred docs version", () => {
+  it("remembers the version browsed, per docs plugin", async () => {
+    const { context, page } = await openPage()
+    await page.goto(`${FIXTURE_URL}/docs/guide/first/`)
+    await hydrated(page)
+    await page.waitForFunction(() => localStorage.getItem("docs-preferred-version-default") === "current")
+    await context.close()
+  })
+})
+
 describe("announcement bar", () => {
   it("closes, stays closed after a reload without a flash, and shows again for a new id", async () => {
     const { context, page } = await openPage()

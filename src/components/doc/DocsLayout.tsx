@@ -1,4 +1,4 @@
-import React, { useRef } from "react"
+import React, { useEffect, useRef } from "react"
 import type { TocEntry } from "../../lib/toc/headings"
 import { breadcrumbs, prevNext } from "../../lib/docs/navigation"
 import { useDocsSidebar } from "../../hooks/use-docs-sidebar"
@@ -11,6 +11,8 @@ import { Breadcrumbs } from "./Breadcrumbs"
 import { PrevNext } from "./PrevNext"
 import { useSearchHighlight } from "../../hooks/use-search-highlight"
 import { ClearHighlights } from "../search/ClearHighlights"
+import { DOCS_VERSIONS, PREFERRED_VERSION_KEY } from "../../lib/docs-version"
+import { writeStorage } from "../../state/storage"
 
 interface Props {
   path: string
@@ -26,6 +28,8 @@ export function DocsLayout({ path, title, toc = [], children }: Props) {
   const { previous, next } = prevNext(sidebar, path)
   const article = useRef<HTMLElement>(null)
   const { highlighted, clear } = useSearchHighlight(article)
+  // The version being browsed becomes the reader's preferred one (today always "current").
+  useEffect(() => writeStorage(PREFERRED_VERSION_KEY, DOCS_VERSIONS[0].name), [])
   return (
     <div className={`docs-layout${hidden ? " sidebar-hidden" : ""}${toc.length ? " has-toc" : ""}`}>
       <aside className="docs-sidebar">

@@ -3,6 +3,8 @@ import { Link, navigate } from "gatsby"
 import { search, MAX_SEARCH_RESULTS, type SearchResult } from "../../lib/search/query"
 import { useSearchIndex } from "../../hooks/use-search-index"
 import { resultHref, SearchResultView } from "./SearchResultView"
+import { PREFERRED_VERSION_KEY, searchVersionFor } from "../../lib/docs-version"
+import { readStorage } from "../../state/storage"
 
 const isMac = () => typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform)
 
@@ -14,7 +16,9 @@ export function SearchBar() {
   const [query, setQuery] = useState("")
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
-  const { state, load } = useSearchIndex()
+  // The index of the reader's preferred docs version, read safely (storage may be refused).
+  const [version] = useState(() => searchVersionFor(readStorage(PREFERRED_VERSION_KEY)))
+  const { state, load } = useSearchIndex(version)
   const input = useRef<HTMLInputElement>(null)
   const box = useRef<HTMLDivElement>(null)
   const listId = useId()
