@@ -4,6 +4,7 @@ import { Seo } from "../components/seo/Seo"
 import { search } from "../lib/search/query"
 import { useSearchIndex } from "../hooks/use-search-index"
 import { resultHref, SearchResultView } from "../components/search/SearchResultView"
+import { SearchIndexStatus } from "../components/search/SearchIndexStatus"
 
 function params(search: string) {
   const p = new URLSearchParams(search)
@@ -44,15 +45,7 @@ export default function SearchPage({ location }: PageProps) {
       />
       {initial.ctx && <p className="search-page-context">Only pages under /{initial.ctx.replace(/^\/+/, "")}</p>}
       {!hasQuery && <p className="search-page-prompt">Type a query: a word, a configuration key (`journal.fsync`), a FIX tag (`35=D`) or a reject code (`TRJ-1005`).</p>}
-      {state.status === "loading" && <p className="search-status">Loading the search index…</p>}
-      {state.status === "error" && (
-        <p className="search-status search-error" role="alert">
-          {state.message}{" "}
-          <button type="button" className="button" onClick={load}>
-            Retry
-          </button>
-        </p>
-      )}
+      <SearchIndexStatus state={state} onRetry={load} />
       {hasQuery && state.status === "done" && (
         <>
           <p className="search-page-count" aria-live="polite">

@@ -3,6 +3,7 @@ import { Link, navigate } from "gatsby"
 import { search, MAX_SEARCH_RESULTS, type SearchResult } from "../../lib/search/query"
 import { useSearchIndex } from "../../hooks/use-search-index"
 import { resultHref, SearchResultView } from "./SearchResultView"
+import { SearchIndexStatus } from "./SearchIndexStatus"
 import { PREFERRED_VERSION_KEY, searchVersionFor } from "../../lib/docs-version"
 import { readStorage } from "../../state/storage"
 
@@ -106,15 +107,7 @@ export function SearchBar() {
         {isMac() ? "⌘" : "Ctrl"} K
       </kbd>
       <div className="search-panel" hidden={!expanded}>
-        {state.status === "loading" && <p className="search-status">Loading the search index…</p>}
-        {state.status === "error" && (
-          <p className="search-status search-error" role="alert">
-            {state.message}{" "}
-            <button type="button" className="search-retry" onClick={load}>
-              Retry
-            </button>
-          </p>
-        )}
+        <SearchIndexStatus state={state} onRetry={load} />
         {state.status === "done" && results.length === 0 && <p className="search-status">No results</p>}
         <ul className="search-results" role="listbox" id={listId} aria-label="Search suggestions">
           {results.map((result, i) => (
