@@ -5,9 +5,6 @@ import path from "node:path"
 // TACHYON_CONTENT_DIR points a build at another content tree (the tests' fixture sites).
 export const CONTENT_ROOT = path.resolve(process.cwd(), process.env.TACHYON_CONTENT_DIR ?? "content")
 export const DOCS_DIR = path.join(CONTENT_ROOT, "docs")
-export const NEWS_DIR = path.join(CONTENT_ROOT, "news")
-export const DOCS_SOURCE = "docs"
-export const NEWS_SOURCE = "news"
 
 /** `…/content/docs/algos/iceberg.mdx` → `algos/iceberg.mdx`, or null if the file is not a doc. */
 export function docsRelativePath(absolutePath: string): string | null {

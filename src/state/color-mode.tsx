@@ -34,7 +34,8 @@ export function ColorModeProvider({ children }: { children: React.ReactNode }) {
   // the system preference and the reader has not chosen, the mode is held at `expected`; the
   // correction is a state update during render, so the wrong mode is never committed or painted.
   const expected = useRef(initial)
-  const readerChose = useRef(isColorMode(readStorage(COLOR_MODE_STORAGE_KEY)))
+  const [choseBeforeVisit] = useState(() => isColorMode(readStorage(COLOR_MODE_STORAGE_KEY)))
+  const readerChose = useRef(choseBeforeVisit)
   const holdMode = !siteSettings.colorMode.respectPrefersColorScheme || readerChose.current
   if (holdMode && darkMode.value !== expected.current) (expected.current ? darkMode.enable : darkMode.disable)()
   const toggle = useCallback(() => {

@@ -4,6 +4,8 @@
  * highlights" removes them again.
  */
 
+import { splitHref } from "../links/resolve"
+
 export const HIGHLIGHT_PARAM = "_highlight"
 /** A crafted URL cannot make a page mark hundreds of terms. */
 export const MAX_HIGHLIGHT_TERMS = 12
@@ -16,16 +18,8 @@ interface SplitUrl {
 }
 
 function splitUrl(url: string): SplitUrl {
-  const text = String(url ?? "")
-  const hashAt = text.indexOf("#")
-  const beforeHash = hashAt >= 0 ? text.slice(0, hashAt) : text
-  const hash = hashAt >= 0 ? text.slice(hashAt) : ""
-  const queryAt = beforeHash.indexOf("?")
-  return {
-    path: queryAt >= 0 ? beforeHash.slice(0, queryAt) : beforeHash,
-    params: new URLSearchParams(queryAt >= 0 ? beforeHash.slice(queryAt + 1) : ""),
-    hash,
-  }
+  const { path, query, hash } = splitHref(String(url ?? ""))
+  return { path, params: new URLSearchParams(query), hash }
 }
 
 function joinUrl({ path, params, hash }: SplitUrl): string {
