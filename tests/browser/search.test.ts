@@ -53,8 +53,13 @@ describe("navbar search box", () => {
     const { context, page } = await openPage()
     await page.goto(`${SITE_URL}/docs/index/`)
     await hydrated(page)
-    await page.keyboard.press("Control+k")
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Search")
+    // The shortcut listener is attached by an effect just after hydration: press until it answers.
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? null)
+    for (let attempt = 0; attempt < 20 && (await focusedLabel()) !== "Search"; attempt++) {
+      await page.keyboard.press("Control+k")
+      await page.waitForTimeout(100)
+    }
+    expect(await focusedLabel()).toBe("Search")
     await page.keyboard.type("iceberg")
     await page.getByRole("listbox").getByRole("option").first().waitFor()
     await page.keyboard.press("ArrowDown")
