@@ -1,6 +1,11 @@
 import NProgress from "nprogress"
+import { startTransition, type ReactElement } from "react"
+import { createRoot, hydrateRoot } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
 import { createRouteProgress, PROGRESS_SETTINGS } from "./src/lib/route-progress"
+import { claimReload, connectionAllowsPrefetch, describeLoadError, errorLine, isStartupLoadFailure, loadFailure, pageDataUrl, pathOnly, releaseReload, safeSessionStorage, type ConnectionLike, type LoadFailure, type LoadPageResult } from "./src/lib/page-load"
+import { setPageLoadError } from "./src/state/page-load-error"
+import { showStartupFailure } from "./src/components/errors/startup-failure"
 import "./src/styles/tokens.css"
 import "./src/styles/global.css"
 import "./src/styles/layout.css"
@@ -14,20 +19,113 @@ export { wrapPageElement, wrapRootElement } from "./src/wrap"
 NProgress.configure({ speed: PROGRESS_SETTINGS.speed, trickleSpeed: PROGRESS_SETTINGS.trickleSpeed, minimum: PROGRESS_SETTINGS.minimum, showSpinner: false })
 const progress = createRouteProgress({ delay: PROGRESS_SETTINGS.delay, start: () => NProgress.start(), done: () => NProgress.done() })
 
+type Navigate = (to: unknown, options?: unknown) => unknown
+type PublicLoader = { loadPage(path: string): Promise<LoadPageResult>; hovering?: (path: string) => void }
+const gatsbyWindow = () => window as unknown as { ___navigate?: Navigate; ___loader?: PublicLoader; ___tachyonHydrated?: boolean }
+
 /**
- * The progress bar starts when a navigation starts. Gatsby's own onRouteUpdateDelayed fires only
- * after 1000 ms and onPreRouteUpdate only once the page has loaded, so the start of a navigation
- * is taken from Gatsby's navigate function (window.___navigate, set up before this runs).
+ * Start-up: if Gatsby gives up on this page (its code or data did not load), say so on the static
+ * page. And no speculative loading on 2g or with data saving on: Gatsby skips viewport prefetching
+ * there itself, but still loads a page when a link is hovered; that is skipped too.
+ */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  const loader = gatsbyWindow().___loader
+  const hovering = loader?.hovering
+  if (loader && hovering) {
+    loader.hovering = (path) => {
+      if (connectionAllowsPrefetch((navigator as Navigator & { connection?: ConnectionLike }).connection)) hovering(path)
+    }
+  }
+  window.addEventListener("unhandledrejection", (event) => {
+    if (!gatsbyWindow().___tachyonHydrated && isStartupLoadFailure(event.reason)) showStartupFailure(event.reason)
+  })
+}
+
+/**
+ * Every client-side navigation goes through Gatsby's navigate function (window.___navigate, set
+ * up before this runs); it is wrapped to
+ * - start the progress bar when the navigation starts (Gatsby's onRouteUpdateDelayed fires only
+ *   after 1000 ms and onPreRouteUpdate only once the page has loaded);
+ * - load the page's data and code first, so a failure is handled here instead of by Gatsby's
+ *   silent full reload: a code chunk that fails reloads the window once for that page, and data
+ *   that fails (or a reload that did not help) shows the error with "Retry" (site-spec §8).
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  const w = window as unknown as { ___navigate?: (...args: unknown[]) => unknown }
+  const w = gatsbyWindow()
+  w.___tachyonHydrated = true
+  releaseReload(safeSessionStorage(), window.location.pathname)
   const navigate = w.___navigate
-  if (typeof navigate !== "function") return
-  w.___navigate = (...args: unknown[]) => {
-    const [to] = args
-    if (typeof to !== "number" && String(to).split("#")[0] !== window.location.pathname + window.location.search) progress.begin()
-    return navigate(...args)
+  const loader = w.___loader
+  if (typeof navigate !== "function" || !loader) return
+  w.___navigate = (to, options) => {
+    if (typeof to === "number") return navigate(to, options)
+    const target = String(to)
+    if (target.split("#")[0] === window.location.pathname + window.location.search) {
+      setPageLoadError(null)
+      return navigate(to, options)
+    }
+    progress.begin()
+    loader.loadPage(target.split("#")[0]).then(
+      (result) => {
+        const failure = loadFailure(result)
+        if (!failure) {
+          setPageLoadError(null)
+          navigate(to, options)
+          return
+        }
+        progress.end()
+        void handleLoadFailure(target, failure, result)
+      },
+      (error: unknown) => {
+        progress.end()
+        void handleLoadFailure(target, "data", { status: "error", error })
+      },
+    )
+    return undefined
   }
 }
 
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => progress.end()
+async function handleLoadFailure(target: string, failure: LoadFailure, result: LoadPageResult): Promise<void> {
+  if (failure === "code") {
+    // Most likely a new deploy removed the chunk this window knows: a fresh load gets the new one.
+    if (claimReload(safeSessionStorage(), pathOnly(target))) window.location.assign(target)
+    else setPageLoadError({ target, message: errorLine(result?.error) })
+    return
+  }
+  const url = pageDataUrl(pathOnly(target))
+  try {
+    const response = await fetch(url, { cache: "no-store" })
+    // The data answers now (a passing fault): the loader remembers the failure, so load afresh.
+    if (response.ok && claimReload(safeSessionStorage(), pathOnly(target))) window.location.assign(target)
+    else setPageLoadError({ target, message: describeLoadError({ url, status: response.status, statusText: response.statusText }) })
+  } catch (error) {
+    setPageLoadError({ target, message: describeLoadError({ url, error }) })
+  }
+}
+
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
+  progress.end()
+  setPageLoadError(null)
+  releaseReload(safeSessionStorage(), location.pathname)
+}
+
+/**
+ * Hydration runs as a transition, so React hydrates in slices of a few milliseconds and yields to
+ * the browser between them instead of holding the main thread for the whole page (a long doc page
+ * is more than a thousand elements). The markup is already on screen, so nothing visible waits.
+ * Gatsby's own choice between hydrating and rendering (an empty focus wrapper) is kept.
+ */
+function renderApp(element: ReactElement, container: Element): void {
+  const focusWrapper = document.getElementById("gatsby-focus-wrapper")
+  if (focusWrapper && focusWrapper.children.length > 0) {
+    startTransition(() => {
+      hydrateRoot(container, element)
+    })
+  } else {
+    createRoot(container).render(element)
+  }
+}
+
+// Gatsby types this hook with react-dom's legacy `Renderer`; React 18's roots do not fit it.
+export const replaceHydrateFunction = (() => renderApp) as unknown as GatsbyBrowser["replaceHydrateFunction"]
+

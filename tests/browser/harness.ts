@@ -26,7 +26,7 @@ export async function openPage(width = 1280): Promise<{ context: BrowserContext;
   return { context, page }
 }
 
-/** Waits until Gatsby has hydrated the page (React attaches its handlers). */
+/** Waits until React has hydrated the page (set by onInitialClientRender, after the first commit). */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { ___navigate?: unknown }).___navigate !== undefined && document.readyState === "complete")
+  await page.waitForFunction(() => (window as unknown as { ___tachyonHydrated?: boolean }).___tachyonHydrated === true && document.readyState === "complete")
 }

@@ -23,19 +23,21 @@ export class ErrorBoundary extends React.Component<{ children: React.ReactNode }
     const { error, attempt } = this.state
     if (!error) return <React.Fragment key={attempt}>{this.props.children}</React.Fragment>
     return (
-      <main className="page-narrow error-page" role="alert">
-        <h1>This page crashed.</h1>
-        <ul className="error-chain">
-          {errorChain(error).map((message, i) => (
-            <li key={i}>
-              {i > 0 && <span className="error-cause-label">Cause: </span>}
-              {message}
-            </li>
-          ))}
-        </ul>
-        <button type="button" className="button button-primary" onClick={this.retry}>
-          Try again
-        </button>
+      <main className="page-narrow error-page">
+        <div role="alert">
+          <h1>This page crashed.</h1>
+          <ul className="error-chain">
+            {errorChain(error).map((message, i) => (
+              <li key={i}>
+                {i > 0 && <span className="error-cause-label">Cause: </span>}
+                {message}
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="button button-primary" onClick={this.retry}>
+            Try again
+          </button>
+        </div>
       </main>
     )
   }

@@ -2,9 +2,12 @@ import React from "react"
 import { Navbar } from "../navbar/Navbar"
 import { Footer } from "./Footer"
 import { AnnouncementBar } from "../announcement-bar/AnnouncementBar"
+import { PageLoadError } from "../errors/PageLoadError"
+import { usePageLoadError } from "../../state/page-load-error"
 
-/** The frame of every page: skip link, navbar, the page, footer. */
+/** The frame of every page: skip link, navbar, the page (or why it failed to load), footer. */
 export function Layout({ children, pathname }: { children: React.ReactNode; pathname: string }) {
+  const loadError = usePageLoadError()
   return (
     <div className="site">
       <a className="skip-link" href="#main-content">
@@ -13,7 +16,7 @@ export function Layout({ children, pathname }: { children: React.ReactNode; path
       <AnnouncementBar />
       <Navbar pathname={pathname} />
       <div className="site-main" id="main-content">
-        {children}
+        {loadError ? <PageLoadError key={loadError.target} error={loadError} /> : children}
       </div>
       <Footer />
     </div>

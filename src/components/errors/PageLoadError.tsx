@@ -1,0 +1,52 @@
+import React, { useEffect, useRef, useState } from "react"
+import { describeLoadError, pageDataUrl, pathOnly } from "../../lib/page-load"
+import { setPageLoadError, type PageLoadError as PageLoadErrorState } from "../../state/page-load-error"
+
+/**
+ * A page whose data or code could not be loaded: the error and "Retry" (site-spec §8), in place
+ * of the page, inside the frame, so the navbar and sidebar still lead elsewhere. Retry asks the
+ * server again and, once the page's data answers, loads the page afresh (Gatsby's loader keeps
+ * failed answers, so a fresh load is the reliable way to get the page and its code). While the
+ * server still fails, the reader stays here with the new reason.
+ */
+export function PageLoadError({ error }: { error: PageLoadErrorState }) {
+  const [retrying, setRetrying] = useState(false)
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+
+  async function retry() {
+    setRetrying(true)
+    const url = pageDataUrl(pathOnly(error.target))
+    try {
+      const response = await fetch(url, { cache: "no-store" })
+      if (response.ok) {
+        window.location.assign(error.target)
+        return
+      }
+      setPageLoadError({ target: error.target, message: describeLoadError({ url, status: response.status, statusText: response.statusText }) })
+    } catch (cause) {
+      setPageLoadError({ target: error.target, message: describeLoadError({ url, error: cause }) })
+    }
+    setRetrying(false)
+  }
+
+  return (
+    <main className="page-narrow error-page">
+      <div role="alert">
+        <h1 ref={heading} tabIndex={-1}>
+          This page failed to load.
+        </h1>
+        <p>
+          The page <code>{pathOnly(error.target)}</code> could not be loaded. Check your connection and try again; the rest
+          of the site is still at hand.
+        </p>
+        <ul className="error-chain">
+          <li>{error.message}</li>
+        </ul>
+        <button type="button" className="button button-primary" onClick={retry} disabled={retrying}>
+          {retrying ? "Retrying…" : "Retry"}
+        </button>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,112 @@
+import { claimReload, connectionAllowsPrefetch, describeLoadError, errorLine, isStartupLoadFailure, loadFailure, pageDataUrl, pathOnly, releaseReload, RELOAD_KEY, type SessionLike } from "./page-load"
+
+function memoryStorage(): SessionLike & { data: Map<string, string> } {
+  const data = new Map<string, string>()
+  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) }
+}
+
+const refusing: SessionLike = {
+  getItem: () => {
+    throw new Error("SecurityError")
+  },
+  setItem: () => {
+    throw new Error("SecurityError")
+  },
+  removeItem: () => {
+    throw new Error("SecurityError")
+  },
+}
+
+describe("loadFailure", () => {
+  it("is null for page resources", () => {
+    expect(loadFailure({ status: "success" })).toBeNull()
+    expect(loadFailure({ component: {}, json: {} } as unknown as { status?: string })).toBeNull()
+  })
+  it("is 'code' when the loader kept a chunk error", () => {
+    const chunk = Object.assign(new Error("Loading chunk 42 failed."), { name: "ChunkLoadError" })
+    expect(loadFailure({ status: "error", error: chunk })).toBe("code")
+  })
+  it("is 'data' when the page data did not arrive (no error object) or nothing came back", () => {
+    expect(loadFailure({ status: "error" })).toBe("data")
+    expect(loadFailure(undefined)).toBe("data")
+    expect(loadFailure(null)).toBe("data")
+  })
+})
+
+describe("pageDataUrl", () => {
+  it("builds Gatsby's page-data path", () => {
+    expect(pageDataUrl("/")).toBe("/page-data/index/page-data.json")
+    expect(pageDataUrl("/docs/guide/first/")).toBe("/page-data/docs/guide/first/page-data.json")
+    expect(pageDataUrl("/docs/guide/first")).toBe("/page-data/docs/guide/first/page-data.json")
+    expect(pageDataUrl("/search/?q=fix#top")).toBe("/page-data/search/page-data.json")
+  })
+})
+
+describe("the reload guard", () => {
+  it("allows one reload per target, then refuses until that page has loaded", () => {
+    const storage = memoryStorage()
+    expect(claimReload(storage, "/docs/a/")).toBe(true)
+    expect(storage.data.get(RELOAD_KEY)).toBe("/docs/a/")
+    expect(claimReload(storage, "/docs/a/")).toBe(false)
+    releaseReload(storage, "/docs/b/")
+    expect(claimReload(storage, "/docs/a/")).toBe(false)
+    releaseReload(storage, "/docs/a/")
+    expect(claimReload(storage, "/docs/a/")).toBe(true)
+  })
+  it("a different target may reload", () => {
+    const storage = memoryStorage()
+    expect(claimReload(storage, "/docs/a/")).toBe(true)
+    expect(claimReload(storage, "/docs/b/")).toBe(true)
+  })
+  it("never reloads without storage, nor when storage throws (no way to prevent a loop)", () => {
+    expect(claimReload(null, "/docs/a/")).toBe(false)
+    expect(claimReload(refusing, "/docs/a/")).toBe(false)
+    expect(() => releaseReload(refusing, "/docs/a/")).not.toThrow()
+    expect(() => releaseReload(null, "/docs/a/")).not.toThrow()
+  })
+})
+
+describe("messages", () => {
+  it("names the URL and the HTTP status", () => {
+    expect(describeLoadError({ url: "/page-data/x/page-data.json", status: 503, statusText: "Service Unavailable" })).toBe("/page-data/x/page-data.json answered 503 Service Unavailable")
+    expect(describeLoadError({ url: "/p", status: 404 })).toBe("/p answered 404")
+  })
+  it("names the URL and the network error", () => {
+    expect(describeLoadError({ url: "/p", error: new TypeError("Failed to fetch") })).toBe("/p could not be fetched: Failed to fetch")
+    expect(describeLoadError({ url: "/p", error: "offline" })).toBe("/p could not be fetched: offline")
+  })
+  it("says the data could not be loaded when the server answered fine but the loader failed", () => {
+    expect(describeLoadError({ url: "/p", status: 200 })).toBe("/p could not be loaded")
+  })
+  it("errorLine gives name and message", () => {
+    expect(errorLine(Object.assign(new Error("Loading chunk 7 failed."), { name: "ChunkLoadError" }))).toBe("ChunkLoadError: Loading chunk 7 failed.")
+    expect(errorLine("x")).toBe("x")
+  })
+  it("pathOnly drops search and hash", () => {
+    expect(pathOnly("/docs/a/?q=1#h")).toBe("/docs/a/")
+  })
+})
+
+describe("isStartupLoadFailure", () => {
+  it("recognises Gatsby giving up on a page at start-up", () => {
+    expect(isStartupLoadFailure(new Error("page resources for /docs/a/ not found. Not rendering React"))).toBe(true)
+    expect(isStartupLoadFailure(Object.assign(new Error("Loading chunk 7 failed."), { name: "ChunkLoadError" }))).toBe(true)
+  })
+  it("ignores other rejections", () => {
+    expect(isStartupLoadFailure(new Error("something else"))).toBe(false)
+    expect(isStartupLoadFailure("page resources for /x/ not found")).toBe(false)
+  })
+})
+
+describe("connectionAllowsPrefetch", () => {
+  it("refuses 2g and slow-2g connections and data saving", () => {
+    expect(connectionAllowsPrefetch({ effectiveType: "2g" })).toBe(false)
+    expect(connectionAllowsPrefetch({ effectiveType: "slow-2g" })).toBe(false)
+    expect(connectionAllowsPrefetch({ effectiveType: "4g", saveData: true })).toBe(false)
+  })
+  it("allows faster connections and browsers without the API", () => {
+    expect(connectionAllowsPrefetch({ effectiveType: "3g" })).toBe(true)
+    expect(connectionAllowsPrefetch({ effectiveType: "4g", saveData: false })).toBe(true)
+    expect(connectionAllowsPrefetch(undefined)).toBe(true)
+  })
+})

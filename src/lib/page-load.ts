@@ -1,0 +1,123 @@
+/**
+ * What happens when a page's data or code fails to load (site-spec §8):
+ * - the route's code chunk fails to load on a navigation → the window loads the page afresh,
+ *   once per target (a new deploy removed the old chunk; a fresh load picks up the new one);
+ * - the page's data fails to load, or the fresh load did not help → the reader sees the error
+ *   and a "Retry" button, inside the site frame.
+ * Pure helpers; the browser glue is in gatsby-browser.tsx and src/state/page-load-error.ts.
+ */
+
+/** What Gatsby's loader resolves `loadPage` with (a page's resources, or an error record). */
+export type LoadPageResult = { status?: string; error?: unknown } | null | undefined
+
+export type LoadFailure = "data" | "code"
+
+/**
+ * Classifies a `loadPage` result: null when the page loaded; "code" when its data arrived but a
+ * code chunk did not (the loader keeps the chunk's error); "data" when the page data did not.
+ */
+export function loadFailure(result: LoadPageResult): LoadFailure | null {
+  if (result && result.status !== "error") return null
+  return result?.error instanceof Error ? "code" : "data"
+}
+
+/** The URL of a page's data file, as Gatsby's loader builds it. */
+export function pageDataUrl(pathname: string): string {
+  const path = pathname.split(/[?#]/)[0]
+  const trimmed = path.replace(/^\/+|\/+$/g, "")
+  return `/page-data/${trimmed === "" ? "index" : trimmed}/page-data.json`
+}
+
+export const RELOAD_KEY = "tachyon-reloaded-for"
+
+/** The part of sessionStorage the guard needs (so tests can pass a Map-backed fake). */
+export interface SessionLike {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
+/**
+ * Whether a code-chunk failure on the way to `target` may reload the window. The first time it
+ * may, and the target is remembered; if the fresh load still fails for the same target, the
+ * answer is no, so the reader gets the error and "Retry" rather than a reload loop. Without
+ * storage there is no way to remember, so there is no automatic reload at all.
+ */
+export function claimReload(storage: SessionLike | null, target: string): boolean {
+  if (!storage) return false
+  try {
+    if (storage.getItem(RELOAD_KEY) === target) return false
+    storage.setItem(RELOAD_KEY, target)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Forgets the reload for `path` once that page has loaded and rendered. */
+export function releaseReload(storage: SessionLike | null, path: string): void {
+  if (!storage) return
+  try {
+    if (storage.getItem(RELOAD_KEY) === path) storage.removeItem(RELOAD_KEY)
+  } catch {
+    // storage refused: nothing was remembered
+  }
+}
+
+/** sessionStorage, or null where the browser refuses it (reading the property can throw). */
+export function safeSessionStorage(): SessionLike | null {
+  try {
+    return typeof window === "undefined" ? null : window.sessionStorage
+  } catch {
+    return null
+  }
+}
+
+/** The reader-facing reason, from a probe of the data URL or the chunk's error. */
+export function describeLoadError(input: { url: string; status?: number; statusText?: string; error?: unknown }): string {
+  if (input.error !== undefined) {
+    const message = input.error instanceof Error ? input.error.message : String(input.error)
+    return `${input.url} could not be fetched: ${message || "network error"}`
+  }
+  if (input.status !== undefined && (input.status < 200 || input.status >= 300)) {
+    return `${input.url} answered ${input.status}${input.statusText ? ` ${input.statusText}` : ""}`
+  }
+  return `${input.url} could not be loaded`
+}
+
+/** Removes the search and hash, for comparing where the reader is with where a link goes. */
+export function pathOnly(href: string): string {
+  return href.split(/[?#]/)[0]
+}
+
+/**
+ * Whether an unhandled rejection during start-up is Gatsby giving up on the page: its code chunk
+ * failed (a ChunkLoadError) or its resources did not load ("page resources for … not found").
+ */
+export function isStartupLoadFailure(reason: unknown): reason is Error {
+  if (!(reason instanceof Error)) return false
+  return reason.name === "ChunkLoadError" || /^page resources for .* not found/.test(reason.message)
+}
+
+/** One line for an error: its name and message. */
+export function errorLine(error: unknown): string {
+  if (error instanceof Error) return error.message ? `${error.name}: ${error.message}` : error.name
+  return String(error)
+}
+
+/** The part of navigator.connection (Network Information API) the prefetch rule reads. */
+export interface ConnectionLike {
+  effectiveType?: string
+  saveData?: boolean
+}
+
+/**
+ * Whether speculative loading is allowed: not on a 2g connection, not with data saving on
+ * (site-spec §9). The same rule as Gatsby's loader applies to viewport prefetching; the site
+ * applies it to hover preloading too, which Gatsby does not check.
+ */
+export function connectionAllowsPrefetch(connection: ConnectionLike | undefined | null): boolean {
+  if (!connection) return true
+  if ((connection.effectiveType ?? "").includes("2g")) return false
+  return connection.saveData !== true
+}
