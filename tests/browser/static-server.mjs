@@ -1,9 +1,12 @@
 // A static file server that behaves like a plain static host: a folder answers with its
 // index.html, a folder without its trailing slash is redirected (301) to it, and anything
-// else is a 404 with the site's 404.html. Used by the browser tests and the benchmarks.
+// else is a 404 with the site's 404.html; text is gzipped when the browser accepts it (as any
+// real host and `gatsby serve` do, so Lighthouse sees real transfer sizes). Used by the browser
+// tests and the benchmarks.
 import { createReadStream, existsSync, statSync } from "node:fs"
 import { createServer } from "node:http"
 import path from "node:path"
+import { createGzip } from "node:zlib"
 
 const TYPES = {
   ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".json": "application/json",
@@ -36,8 +39,12 @@ export function startStaticServer(root, port = 0) {
     }
     const type = TYPES[path.extname(file)] ?? "application/octet-stream"
     const cache = file.includes(`${path.sep}static${path.sep}`) || /-[0-9a-f]{20}\.js$/.test(file) ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate"
-    res.writeHead(status, { "Content-Type": type, "Cache-Control": cache })
-    createReadStream(file).pipe(res)
+    const compress = /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(type) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")
+    res.writeHead(status, { "Content-Type": type, "Cache-Control": cache, Vary: "Accept-Encoding", ...(compress ? { "Content-Encoding": "gzip" } : {}) })
+    if (req.method === "HEAD") return res.end()
+    const body = createReadStream(file)
+    if (compress) body.pipe(createGzip()).pipe(res)
+    else body.pipe(res)
   })
   return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve({ server, url: `http://127.0.0.1:${server.address().port}` })))
 }
