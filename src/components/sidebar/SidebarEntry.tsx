@@ -30,7 +30,7 @@ export function SidebarEntry({ item, currentPath, open, onToggle, level }: Props
           type="button"
           className="sidebar-caret"
           aria-expanded={expanded}
-          aria-controls={listId}
+          aria-controls={expanded ? listId : undefined}
           aria-label={`${expanded ? "Collapse" : "Expand"} category ${item.label}`}
           onClick={() => onToggle(item.path)}
         >
@@ -39,11 +39,14 @@ export function SidebarEntry({ item, currentPath, open, onToggle, level }: Props
           </svg>
         </button>
       </div>
-      <ul className="sidebar-list" id={listId} hidden={!expanded}>
-        {item.items.map((child) => (
-          <SidebarEntry key={child.path} item={child} currentPath={currentPath} open={open} onToggle={onToggle} level={level + 1} />
-        ))}
-      </ul>
+      {/* A closed category renders no children: less to send and to hydrate (the sitemap lists every page). */}
+      {expanded && (
+        <ul className="sidebar-list" id={listId}>
+          {item.items.map((child) => (
+            <SidebarEntry key={child.path} item={child} currentPath={currentPath} open={open} onToggle={onToggle} level={level + 1} />
+          ))}
+        </ul>
+      )}
     </li>
   )
 }
