@@ -2555,7 +2555,7 @@ type DocsSidebarQuery = { readonly docsVersion: { readonly sidebars: ReadonlyArr
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly docsVersion: { readonly sidebars: ReadonlyArray<{ readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly path: string, readonly description: string | null }> }> } | null };
+type HomePageQuery = { readonly startHere: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string }> }, readonly docsVersion: { readonly sidebars: ReadonlyArray<{ readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly path: string, readonly description: string | null }> }> } | null };
 
 type NewsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
