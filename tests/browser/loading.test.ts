@@ -63,6 +63,19 @@ describe("a page whose data fails to load", () => {
     expect(await sameDocument(page)).toBe(true)
     await context.close()
   })
+
+  it("puts the current page back with 'Back to the page you were on'", async () => {
+    const { context, page } = await openPage()
+    await page.route(SECOND_DATA, (route) => route.abort("failed"))
+    await page.goto(`${FIXTURE_URL}/docs/guide/first/`)
+    await hydrated(page)
+    await clickNext(page)
+    await page.getByText("This page failed to load.").waitFor()
+    await page.getByRole("button", { name: "Back to the page you were on" }).click()
+    await page.getByRole("heading", { level: 1, name: "First guide page" }).waitFor()
+    expect(page.url()).toBe(`${FIXTURE_URL}/docs/guide/first/`)
+    await context.close()
+  })
 })
 
 describe("a route chunk that fails to load", () => {

@@ -7,7 +7,8 @@ import { setPageLoadError, type PageLoadError as PageLoadErrorState } from "../.
  * of the page, inside the frame, so the navbar and sidebar still lead elsewhere. Retry asks the
  * server again and, once the page's data answers, loads the page afresh (Gatsby's loader keeps
  * failed answers, so a fresh load is the reliable way to get the page and its code). While the
- * server still fails, the reader stays here with the new reason.
+ * server still fails, the reader stays here with the new reason. The navigation never happened,
+ * so "Back to the page you were on" simply puts the current page back.
  */
 export function PageLoadError({ error }: { error: PageLoadErrorState }) {
   const [retrying, setRetrying] = useState(false)
@@ -43,9 +44,14 @@ export function PageLoadError({ error }: { error: PageLoadErrorState }) {
         <ul className="error-chain">
           <li>{error.message}</li>
         </ul>
-        <button type="button" className="button button-primary" onClick={retry} disabled={retrying}>
-          {retrying ? "Retrying…" : "Retry"}
-        </button>
+        <div className="error-actions">
+          <button type="button" className="button button-primary" onClick={retry} disabled={retrying}>
+            {retrying ? "Retrying…" : "Retry"}
+          </button>
+          <button type="button" className="button" onClick={() => setPageLoadError(null)}>
+            Back to the page you were on
+          </button>
+        </div>
       </div>
     </main>
   )
