@@ -1,24 +1,27 @@
 import { useCallback, useState } from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import type { LoadedSearchIndex } from "../lib/search/index"
+import type { search } from "../lib/search/query"
 import { resolveIndexUrl, searchIndexUrl } from "../lib/search/url"
 
 export type SearchIndexState =
   | { status: "idle" }
   | { status: "loading" }
-  | { status: "done"; index: LoadedSearchIndex }
+  | { status: "done"; index: LoadedSearchIndex; search: typeof search }
   | { status: "error"; message: string }
 
 /** One load per index URL for the whole visit, shared by the navbar box and the /search/ page. */
-const loads = new Map<string, Promise<LoadedSearchIndex>>()
+type Loaded = { index: LoadedSearchIndex; search: typeof search }
+const loads = new Map<string, Promise<Loaded>>()
 
-async function fetchIndex(url: string): Promise<LoadedSearchIndex> {
-  // FlexSearch and the index are loaded on first use, not with every page (DESIGN.md).
-  const [{ loadSearchIndex }, response] = await Promise.all([import("../lib/search/index"), fetch(url, { credentials: "same-origin" })])
+async function fetchIndex(url: string): Promise<Loaded> {
+  // FlexSearch, the query code (tokenizer, ranking) and the index are loaded on first use, not
+  // with every page (DESIGN.md): none of it is in the bundle every page evaluates.
+  const [{ loadSearchIndex }, query, response] = await Promise.all([import("../lib/search/index"), import("../lib/search/query"), fetch(url, { credentials: "same-origin" })])
   if (!response.ok) throw new Error(`The search index could not be loaded (HTTP ${response.status}).`)
   const text = await response.text()
   try {
-    return loadSearchIndex(text)
+    return { index: loadSearchIndex(text), search: query.search }
   } catch {
     throw new Error("The search index could not be read.")
   }
@@ -55,7 +58,7 @@ export function useSearchIndex(version: string | null = null) {
       pending.catch(() => loads.delete(url))
     }
     pending.then(
-      (index) => setState({ status: "done", index }),
+      ({ index, search }) => setState({ status: "done", index, search }),
       (error: Error) => setState({ status: "error", message: error.message }),
     )
   }, [version, hash])

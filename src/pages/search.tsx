@@ -1,7 +1,6 @@
 import React, { useEffect, useMemo, useState } from "react"
 import { Link, type PageProps } from "gatsby"
 import { Seo } from "../components/seo/Seo"
-import { search } from "../lib/search/query"
 import { useSearchIndex } from "../hooks/use-search-index"
 import { resultHref, SearchResultView } from "../components/search/SearchResultView"
 import { SearchIndexStatus } from "../components/search/SearchIndexStatus"
@@ -21,7 +20,7 @@ export default function SearchPage({ location }: PageProps) {
   const { state, load } = useSearchIndex(initial.version)
   useEffect(load, [load])
   useEffect(() => setQuery(initial.q), [initial.q])
-  const results = useMemo(() => (state.status === "done" ? search(state.index, query, { limit: Infinity, ctx: initial.ctx }) : []), [state, query, initial.ctx])
+  const results = useMemo(() => (state.status === "done" ? state.search(state.index, query, { limit: Infinity, ctx: initial.ctx }) : []), [state, query, initial.ctx])
   const update = (value: string) => {
     setQuery(value)
     const next = new URLSearchParams(window.location.search)

@@ -1,6 +1,6 @@
 import React, { useEffect, useId, useMemo, useRef, useState } from "react"
 import { Link, navigate } from "gatsby"
-import { search, MAX_SEARCH_RESULTS, type SearchResult } from "../../lib/search/query"
+import type { SearchResult } from "../../lib/search/query"
 import { useSearchIndex } from "../../hooks/use-search-index"
 import { resultHref, SearchResultView } from "./SearchResultView"
 import { SearchIndexStatus } from "./SearchIndexStatus"
@@ -23,7 +23,7 @@ export function SearchBar() {
   const input = useRef<HTMLInputElement>(null)
   const box = useRef<HTMLDivElement>(null)
   const listId = useId()
-  const results: SearchResult[] = useMemo(() => (state.status === "done" ? search(state.index, query, { limit: MAX_SEARCH_RESULTS }) : []), [state, query])
+  const results: SearchResult[] = useMemo(() => (state.status === "done" ? state.search(state.index, query) : []), [state, query])
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
