@@ -1,6 +1,6 @@
 import NProgress from "nprogress"
 import { startTransition, type ReactElement } from "react"
-import { createRoot, hydrateRoot } from "react-dom/client"
+import { createRoot, hydrateRoot, type Root } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
 import { createRouteProgress, PROGRESS_SETTINGS } from "./src/lib/route-progress"
 import { claimReload, connectionAllowsPrefetch, describeLoadError, errorLine, isStartupLoadFailure, loadFailure, pageDataUrl, pathOnly, releaseReload, safeSessionStorage, type ConnectionLike, type LoadFailure, type LoadPageResult } from "./src/lib/page-load"
@@ -115,15 +115,21 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
  * is more than a thousand elements). The markup is already on screen, so nothing visible waits.
  * Gatsby's own choice between hydrating and rendering (an empty focus wrapper) is kept.
  */
-function renderApp(element: ReactElement, container: Element): void {
-  const focusWrapper = document.getElementById("gatsby-focus-wrapper")
-  if (focusWrapper && focusWrapper.children.length > 0) {
+function renderApp(element: ReactElement, container: Element): () => void {
+  // Gatsby's own rule: hydrate server-rendered markup; a client-only page (an empty focus
+  // wrapper) or another mount point (develop's loading indicator) is rendered afresh.
+  const focusWrapper = container.querySelector("#gatsby-focus-wrapper")
+  const serverRendered = focusWrapper ? focusWrapper.children.length > 0 : container.children.length > 0
+  if (serverRendered) {
+    let root: Root | undefined
     startTransition(() => {
-      hydrateRoot(container, element)
+      root = hydrateRoot(container, element)
     })
-  } else {
-    createRoot(container).render(element)
+    return () => root?.unmount()
   }
+  const root = createRoot(container)
+  root.render(element)
+  return () => root.unmount()
 }
 
 // Gatsby types this hook with react-dom's legacy `Renderer`; React 18's roots do not fit it.
