@@ -3,7 +3,7 @@ import { startTransition, type ReactElement } from "react"
 import { createRoot, hydrateRoot, type Root } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
 import { createRouteProgress, PROGRESS_SETTINGS } from "./src/lib/route-progress"
-import { claimReload, connectionAllowsPrefetch, describeLoadError, errorLine, isStartupLoadFailure, loadFailure, pageDataUrl, pathOnly, releaseReload, safeSessionStorage, type ConnectionLike, type LoadFailure, type LoadPageResult } from "./src/lib/page-load"
+import { claimReload, connectionAllowsPrefetch, describeLoadError, errorLine, isStartupLoadFailure, loadFailure, pageDataUrl, pathOnly, probePageData, releaseReload, safeSessionStorage, type ConnectionLike, type LoadFailure, type LoadPageResult } from "./src/lib/page-load"
 import { setPageLoadError } from "./src/state/page-load-error"
 import { showStartupFailure } from "./src/components/errors/startup-failure"
 import "./src/styles/tokens.css"
@@ -92,15 +92,10 @@ async function handleLoadFailure(target: string, failure: LoadFailure, result: L
     else setPageLoadError({ target, message: errorLine(result?.error) })
     return
   }
-  const url = pageDataUrl(pathOnly(target))
-  try {
-    const response = await fetch(url, { cache: "no-store" })
-    // The data answers now (a passing fault): the loader remembers the failure, so load afresh.
-    if (response.ok && claimReload(safeSessionStorage(), pathOnly(target))) window.location.assign(target)
-    else setPageLoadError({ target, message: describeLoadError({ url, status: response.status, statusText: response.statusText }) })
-  } catch (error) {
-    setPageLoadError({ target, message: describeLoadError({ url, error }) })
-  }
+  const reason = await probePageData(target)
+  // The data answers now (a passing fault): the loader remembers the failure, so load afresh.
+  if (reason === null && claimReload(safeSessionStorage(), pathOnly(target))) window.location.assign(target)
+  else setPageLoadError({ target, message: reason ?? describeLoadError({ url: pageDataUrl(pathOnly(target)) }) })
 }
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {

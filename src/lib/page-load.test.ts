@@ -1,4 +1,4 @@
-import { claimReload, connectionAllowsPrefetch, describeLoadError, errorLine, isStartupLoadFailure, loadFailure, pageDataUrl, pathOnly, releaseReload, RELOAD_KEY, type SessionLike } from "./page-load"
+import { claimReload, connectionAllowsPrefetch, describeLoadError, errorLine, isStartupLoadFailure, loadFailure, pageDataUrl, pathOnly, probePageData, releaseReload, RELOAD_KEY, type SessionLike } from "./page-load"
 
 function memoryStorage(): SessionLike & { data: Map<string, string> } {
   const data = new Map<string, string>()
@@ -108,5 +108,25 @@ describe("connectionAllowsPrefetch", () => {
     expect(connectionAllowsPrefetch({ effectiveType: "3g" })).toBe(true)
     expect(connectionAllowsPrefetch({ effectiveType: "4g", saveData: false })).toBe(true)
     expect(connectionAllowsPrefetch(undefined)).toBe(true)
+  })
+})
+
+describe("probePageData", () => {
+  it("is null when the data answers, asking past every cache", async () => {
+    const calls: [string, unknown][] = []
+    const reason = await probePageData("/docs/a/?q=1#h", async (url, init) => {
+      calls.push([url, init])
+      return { ok: true, status: 200, statusText: "OK" }
+    })
+    expect(reason).toBeNull()
+    expect(calls).toEqual([["/page-data/docs/a/page-data.json", { cache: "no-store" }]])
+  })
+  it("gives the HTTP status, or the network error", async () => {
+    await expect(probePageData("/docs/a/", async () => ({ ok: false, status: 503, statusText: "Service Unavailable" }))).resolves.toBe("/page-data/docs/a/page-data.json answered 503 Service Unavailable")
+    await expect(
+      probePageData("/docs/a/", async () => {
+        throw new TypeError("Failed to fetch")
+      }),
+    ).resolves.toBe("/page-data/docs/a/page-data.json could not be fetched: Failed to fetch")
   })
 })

@@ -85,6 +85,22 @@ export function describeLoadError(input: { url: string; status?: number; statusT
   return `${input.url} could not be loaded`
 }
 
+type FetchLike = (url: string, init: { cache: "no-store" }) => Promise<{ ok: boolean; status: number; statusText: string }>
+
+/**
+ * Asks the server for a page's data again, past every cache: null when it answers, else the
+ * reader-facing reason (HTTP status or network error). `fetchImpl` is injectable for tests.
+ */
+export async function probePageData(target: string, fetchImpl: FetchLike = (url, init) => fetch(url, init)): Promise<string | null> {
+  const url = pageDataUrl(pathOnly(target))
+  try {
+    const response = await fetchImpl(url, { cache: "no-store" })
+    return response.ok ? null : describeLoadError({ url, status: response.status, statusText: response.statusText })
+  } catch (error) {
+    return describeLoadError({ url, error })
+  }
+}
+
 /** Removes the search and hash, for comparing where the reader is with where a link goes. */
 export function pathOnly(href: string): string {
   return href.split(/[?#]/)[0]

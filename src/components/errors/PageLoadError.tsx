@@ -1,5 +1,5 @@
 import React, { useEffect, useRef, useState } from "react"
-import { describeLoadError, pageDataUrl, pathOnly } from "../../lib/page-load"
+import { pathOnly, probePageData } from "../../lib/page-load"
 import { setPageLoadError, type PageLoadError as PageLoadErrorState } from "../../state/page-load-error"
 
 /**
@@ -17,17 +17,12 @@ export function PageLoadError({ error }: { error: PageLoadErrorState }) {
 
   async function retry() {
     setRetrying(true)
-    const url = pageDataUrl(pathOnly(error.target))
-    try {
-      const response = await fetch(url, { cache: "no-store" })
-      if (response.ok) {
-        window.location.assign(error.target)
-        return
-      }
-      setPageLoadError({ target: error.target, message: describeLoadError({ url, status: response.status, statusText: response.statusText }) })
-    } catch (cause) {
-      setPageLoadError({ target: error.target, message: describeLoadError({ url, error: cause }) })
+    const reason = await probePageData(error.target)
+    if (reason === null) {
+      window.location.assign(error.target)
+      return
     }
+    setPageLoadError({ target: error.target, message: reason })
     setRetrying(false)
   }
 
