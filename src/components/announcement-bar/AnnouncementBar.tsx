@@ -2,6 +2,7 @@ import React from "react"
 import { Link } from "gatsby"
 import { siteSettings } from "../../site-settings"
 import { useAnnouncementBar } from "../../state/announcement-bar"
+import { CloseIcon } from "../icons/CloseIcon"
 
 /**
  * The optional bar above the navbar. A dismissed bar is already hidden by the inline
@@ -23,9 +24,7 @@ export function AnnouncementBar() {
       </p>
       {bar.isCloseable && (
         <button type="button" className="announcement-close" aria-label="Close" onClick={dismiss}>
-          <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
-            <path d="M2 2l10 10M12 2 2 12" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-          </svg>
+          <CloseIcon />
         </button>
       )}
     </div>
