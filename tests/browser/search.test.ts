@@ -30,6 +30,24 @@ describe("navbar search box", () => {
     await expect(page.getByRole("combobox", { name: "Search" }).getAttribute("aria-expanded")).resolves.toBe("true")
     await context.close()
   })
+  it("covers the navbar when focused on a small screen, with the suggestions below it inside the window", async () => {
+    const { context, page } = await openPage(360)
+    await page.goto(`${SITE_URL}/docs/index/`)
+    await hydrated(page)
+    await typeInSearch(page, "iceberg")
+    await page.getByRole("listbox").getByRole("option").first().waitFor()
+    const navbar = (await page.locator("header.navbar").boundingBox())!
+    const input = (await page.getByRole("combobox", { name: "Search" }).boundingBox())!
+    const panel = (await page.locator(".search-panel").boundingBox())!
+    expect(input.width).toBeGreaterThan(300)
+    expect(input.y).toBeGreaterThanOrEqual(navbar.y)
+    expect(input.y + input.height).toBeLessThanOrEqual(navbar.y + navbar.height)
+    expect(panel.y).toBeGreaterThanOrEqual(navbar.y + navbar.height)
+    expect(panel.x).toBeGreaterThanOrEqual(0)
+    expect(panel.x + panel.width).toBeLessThanOrEqual(360)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360)
+    await context.close()
+  })
   it("finds identifiers as typed", async () => {
     const { context, page } = await openPage()
     await page.goto(`${SITE_URL}/`)
