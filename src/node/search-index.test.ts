@@ -14,7 +14,7 @@ const head = (title: string, extra = "") =>
 const DOC_PAGE =
   head("Iceberg orders") +
   `<body><nav aria-label="Main"><a href="/">Tachyon Docs</a><button>Search</button></nav>` +
-  `<aside class="docs-sidebar"><nav aria-label="Docs sidebar"><a href="/docs/algos/twap/">TWAP sidebar link</a></nav></aside>` +
+  `<div class="docs-sidebar"><nav aria-label="Docs sidebar"><a href="/docs/algos/twap/">TWAP sidebar link</a></nav></div>` +
   `<main><article class="doc-article"><nav class="breadcrumbs" aria-label="Breadcrumbs"><ol>` +
   `<li><a href="/docs/">Docs</a></li><li><a href="/docs/algos/">Execution algorithms</a></li>` +
   `<li><span aria-current="page">Iceberg</span></li></ol></nav>` +

@@ -32,12 +32,13 @@ export function DocsLayout({ path, title, toc = [], children }: Props) {
   useEffect(() => writeStorage(PREFERRED_VERSION_KEY, DOCS_VERSIONS[0].name), [])
   return (
     <div className={`docs-layout${hidden ? " sidebar-hidden" : ""}${toc.length ? " has-toc" : ""}`}>
-      <aside className="docs-sidebar">
+      {/* Plain containers: the navs inside are the landmarks ("Docs sidebar", "On this page"). */}
+      <div className="docs-sidebar">
         <div className="docs-sidebar-sticky">
           {!hidden && <DocsSidebar key={path} items={sidebar} currentPath={path} />}
           <SidebarToggle hidden={hidden} onToggle={() => setHidden(!hidden)} />
         </div>
-      </aside>
+      </div>
       <main className="docs-main">
         <article className="doc-article" ref={article}>
           <Breadcrumbs trail={breadcrumbs(sidebar, path)} />
@@ -49,9 +50,9 @@ export function DocsLayout({ path, title, toc = [], children }: Props) {
         <PrevNext previous={previous} next={next} />
       </main>
       {toc.length > 0 && (
-        <aside className="docs-toc">
+        <div className="docs-toc">
           <TableOfContents toc={toc} />
-        </aside>
+        </div>
       )}
     </div>
   )

@@ -4,10 +4,14 @@ import { Anchor } from "./Anchor"
 import { RawHtml } from "./CodeBlock"
 import { TabItem, Tabs } from "./Tabs"
 
-/** Tables scroll sideways inside the article instead of widening the page. */
+/**
+ * Tables scroll sideways inside the article instead of widening the page; the wrapper takes focus
+ * so keyboard readers can scroll a wide table on a small screen (axe scrollable-region-focusable),
+ * as code blocks do.
+ */
 function Table(props: React.TableHTMLAttributes<HTMLTableElement>) {
   return (
-    <div className="table-wrapper">
+    <div className="table-wrapper" tabIndex={0}>
       <table {...props} />
     </div>
   )
