@@ -1,20 +1,13 @@
-import { readFileSync } from "node:fs"
 import type { BrowserContext } from "playwright-core"
+import { axeViolations } from "./axe"
 import { closeBrowser, getBrowser, SITE_URL } from "./harness"
 
 // axe-core on every page of the sitemap, light at 1280 px and dark at 400 px: catches what a
 // new page brings (a table with an empty header cell, a code token without contrast, a wide table
 // without keyboard access on a phone). Moderate, serious and critical violations fail.
-const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8")
-const FAILING = new Set(["moderate", "serious", "critical"])
+const FAILING = ["moderate", "serious", "critical"]
 const PARALLEL = 3
 afterAll(closeBrowser)
-
-interface Found {
-  id: string
-  impact: string | null
-  targets: string[]
-}
 
 async function sitemapRoutes(): Promise<string[]> {
   const xml = await (await fetch(`${SITE_URL}/sitemap.xml`)).text()
@@ -25,13 +18,7 @@ async function audit(context: BrowserContext, route: string): Promise<string[]> 
   const page = await context.newPage()
   try {
     await page.goto(SITE_URL + route)
-    await page.addScriptTag({ content: axeSource })
-    const found = (await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe
-      const result = await axe.run(document, { resultTypes: ["violations"] })
-      return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 2).map((n) => n.target.join(" ")) }))
-    })) as Found[]
-    return found.filter((v) => FAILING.has(v.impact ?? "")).map((v) => `${route} ${v.id} (${v.impact}): ${v.targets.join(", ")}`)
+    return (await axeViolations(page, FAILING)).map((line) => `${route} ${line}`)
   } finally {
     await page.close()
   }

@@ -1,29 +1,13 @@
-import { readFileSync } from "node:fs"
 import type { BrowserContext, Page } from "playwright-core"
+import { axeViolations } from "./axe"
 import { closeBrowser, hydrated, openPage, SITE_URL } from "./harness"
 
 // axe-core on the real site's key pages, in both colour modes: no serious or critical violations.
-const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8")
 afterAll(closeBrowser)
-
-interface AxeViolation {
-  id: string
-  impact: string | null
-  help: string
-  nodes: { target: string[] }[]
-}
 
 const pages = ["/", "/docs/algos/iceberg/", "/search/", "/docs/no/such/page/"]
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource })
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe
-    const result = await axe.run(document, { resultTypes: ["violations"] })
-    return result.violations
-  })) as AxeViolation[]
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)
-}
+const seriousViolations = (page: Page) => axeViolations(page, ["serious", "critical"])
 
 async function open(route: string, mode: string, width?: number): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await openPage(width)
