@@ -3,7 +3,22 @@ import { startTransition, type ReactElement } from "react"
 import { createRoot, hydrateRoot, type Root } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
 import { createRouteProgress, PROGRESS_SETTINGS } from "./src/lib/route-progress"
-import { claimReload, connectionAllowsPrefetch, describeLoadError, errorLine, isStartupLoadFailure, loadFailure, pageDataUrl, pathOnly, probePageData, releaseReload, safeSessionStorage, type ConnectionLike, type LoadFailure, type LoadPageResult } from "./src/lib/page-load"
+import {
+  claimReload,
+  connectionAllowsPrefetch,
+  describeLoadError,
+  errorLine,
+  isStartupLoadFailure,
+  loadFailure,
+  pageDataUrl,
+  pathOnly,
+  probePageData,
+  releaseReload,
+  safeSessionStorage,
+  type ConnectionLike,
+  type LoadFailure,
+  type LoadPageResult,
+} from "./src/lib/page-load"
 import { setPageLoadError } from "./src/state/page-load-error"
 import { showStartupFailure } from "./src/components/errors/startup-failure"
 import "./src/styles/tokens.css"
@@ -16,12 +31,22 @@ import "./src/styles/prism.css"
 
 export { wrapPageElement, wrapRootElement } from "./src/wrap"
 
-NProgress.configure({ speed: PROGRESS_SETTINGS.speed, trickleSpeed: PROGRESS_SETTINGS.trickleSpeed, minimum: PROGRESS_SETTINGS.minimum, showSpinner: false })
-const progress = createRouteProgress({ delay: PROGRESS_SETTINGS.delay, start: () => NProgress.start(), done: () => NProgress.done() })
+NProgress.configure({
+  speed: PROGRESS_SETTINGS.speed,
+  trickleSpeed: PROGRESS_SETTINGS.trickleSpeed,
+  minimum: PROGRESS_SETTINGS.minimum,
+  showSpinner: false,
+})
+const progress = createRouteProgress({
+  delay: PROGRESS_SETTINGS.delay,
+  start: () => NProgress.start(),
+  done: () => NProgress.done(),
+})
 
 type Navigate = (to: unknown, options?: unknown) => unknown
 type PublicLoader = { loadPage(path: string): Promise<LoadPageResult>; hovering?: (path: string) => void }
-const gatsbyWindow = () => window as unknown as { ___navigate?: Navigate; ___loader?: PublicLoader; ___tachyonHydrated?: boolean }
+const gatsbyWindow = () =>
+  window as unknown as { ___navigate?: Navigate; ___loader?: PublicLoader; ___tachyonHydrated?: boolean }
 
 /**
  * Start-up: if Gatsby gives up on this page (its code or data did not load), say so on the static
@@ -33,7 +58,8 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   const hovering = loader?.hovering
   if (loader && hovering) {
     loader.hovering = (path) => {
-      if (connectionAllowsPrefetch((navigator as Navigator & { connection?: ConnectionLike }).connection)) hovering(path)
+      if (connectionAllowsPrefetch((navigator as Navigator & { connection?: ConnectionLike }).connection))
+        hovering(path)
     }
   }
   window.addEventListener("unhandledrejection", (event) => {
@@ -129,4 +155,3 @@ function renderApp(element: ReactElement, container: Element): () => void {
 
 // Gatsby types this hook with react-dom's legacy `Renderer`; React 18's roots do not fit it.
 export const replaceHydrateFunction = (() => renderApp) as unknown as GatsbyBrowser["replaceHydrateFunction"]
-

@@ -11,7 +11,10 @@ export { wrapPageElement, wrapRootElement } from "./src/wrap"
  * dismissed announcement before the first paint: no flash of the wrong mode, no layout shift.
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: siteSettings.locale, "data-theme": siteSettings.colorMode.defaultMode } as Record<string, string>)
+  setHtmlAttributes({ lang: siteSettings.locale, "data-theme": siteSettings.colorMode.defaultMode } as Record<
+    string,
+    string
+  >)
   const script = noFlashScript({
     defaultMode: siteSettings.colorMode.defaultMode,
     respectPrefersColorScheme: siteSettings.colorMode.respectPrefersColorScheme,

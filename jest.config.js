@@ -2,7 +2,18 @@
  * Jest projects: `unit` for the pure modules (src/lib, src/node), `browser` for the tests that
  * drive Debian's Chromium against built sites (tests/run-browser.mjs serves them first).
  */
-const tsJest = ["ts-jest", { tsconfig: { jsx: "react", module: "commonjs", moduleResolution: "node", esModuleInterop: true, isolatedModules: true } }]
+const tsJest = [
+  "ts-jest",
+  {
+    tsconfig: {
+      jsx: "react",
+      module: "commonjs",
+      moduleResolution: "node",
+      esModuleInterop: true,
+      isolatedModules: true,
+    },
+  },
+]
 module.exports = {
   projects: [
     {

@@ -14,7 +14,12 @@ const failures = []
 
 function run(cmd, args, extraEnv = {}, { quiet = false } = {}) {
   const started = Date.now()
-  const result = spawnSync(cmd, args, { env: { ...env, ...extraEnv }, encoding: "utf8", maxBuffer: 256 * 1024 * 1024, stdio: quiet ? "pipe" : ["ignore", "pipe", "pipe"] })
+  const result = spawnSync(cmd, args, {
+    env: { ...env, ...extraEnv },
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+    stdio: quiet ? "pipe" : ["ignore", "pipe", "pipe"],
+  })
   const output = (result.stdout ?? "") + (result.stderr ?? "")
   return { status: result.status, output, seconds: (Date.now() - started) / 1000 }
 }
@@ -31,19 +36,32 @@ function record(name, ok, detail = "") {
 function jestProject(project, extraEnv = {}) {
   const out = path.join(ART, `${project}.json`)
   rmSync(out, { force: true })
-  const { output } = run("npx", ["jest", "--selectProjects", project, "--runInBand", "--json", `--outputFile=${out}`], extraEnv)
+  const { output } = run(
+    "npx",
+    ["jest", "--selectProjects", project, "--runInBand", "--json", `--outputFile=${out}`],
+    extraEnv,
+  )
   if (!existsSync(out)) return record(`jest ${project}`, false, output.slice(-4000))
   const report = JSON.parse(readFileSync(out, "utf8"))
   for (const suite of report.testResults) {
-    for (const t of suite.assertionResults) record(`${project}: ${t.ancestorTitles.join(" › ")} › ${t.title}`, t.status === "passed", t.failureMessages?.join("\n").slice(0, 2000))
-    if (suite.status === "failed" && suite.assertionResults.length === 0) record(`${project}: ${path.relative(".", suite.name)}`, false, suite.message.slice(0, 2000))
+    for (const t of suite.assertionResults)
+      record(
+        `${project}: ${t.ancestorTitles.join(" › ")} › ${t.title}`,
+        t.status === "passed",
+        t.failureMessages?.join("\n").slice(0, 2000),
+      )
+    if (suite.status === "failed" && suite.assertionResults.length === 0)
+      record(`${project}: ${path.relative(".", suite.name)}`, false, suite.message.slice(0, 2000))
   }
 }
 
 /** A cold build of one content tree (Gatsby's cache does not survive a change of content root). */
 function gatsbyBuild(name, contentDir, extraEnv = {}) {
   run("npx", ["gatsby", "clean"])
-  const result = run("npx", ["gatsby", "build"], { ...(contentDir ? { TACHYON_CONTENT_DIR: contentDir } : {}), ...extraEnv })
+  const result = run("npx", ["gatsby", "build"], {
+    ...(contentDir ? { TACHYON_CONTENT_DIR: contentDir } : {}),
+    ...extraEnv,
+  })
   // The reporter wraps long lines to the terminal width: compare with whitespace collapsed.
   result.output = result.output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").replace(/\s+/g, " ")
   writeFileSync(path.join(ART, `build-${name}.log`), result.output)
@@ -53,6 +71,10 @@ function gatsbyBuild(name, contentDir, extraEnv = {}) {
 // 1. types
 const tsc = run("npx", ["tsc", "--noEmit"])
 record("typecheck (tsc --noEmit)", tsc.status === 0, tsc.output.slice(-3000))
+
+// 1b. formatting (Prettier; `npm run format` fixes it)
+const format = run("npx", ["prettier", "--check", "."])
+record("format (prettier --check)", format.status === 0, format.output.slice(-3000))
 
 // 2. unit tests
 jestProject("unit")
@@ -69,17 +91,53 @@ for (const line of content.output.split("\n")) {
 const broken = path.join(ART, "broken-site")
 rmSync(broken, { recursive: true, force: true })
 cpSync("tests/fixtures/site", broken, { recursive: true })
-writeFileSync(path.join(broken, "docs/guide/broken.mdx"), [
-  "---", "title: Broken links", "description: A page with a broken link, anchor and markdown link.", "---", "",
-  "## Links", "", "[nowhere](/docs/guide/nowhere/), [bad anchor](first.mdx#no-such-heading), [missing file](./missing.mdx).", "",
-].join("\n"))
-writeFileSync(path.join(broken, "docs/guide/duplicate.mdx"), ["---", "title: Duplicate", "description: Claims the route of first.mdx.", "slug: /docs/guide/first/", "---", "", "## Same route", ""].join("\n"))
+writeFileSync(
+  path.join(broken, "docs/guide/broken.mdx"),
+  [
+    "---",
+    "title: Broken links",
+    "description: A page with a broken link, anchor and markdown link.",
+    "---",
+    "",
+    "## Links",
+    "",
+    "[nowhere](/docs/guide/nowhere/), [bad anchor](first.mdx#no-such-heading), [missing file](./missing.mdx).",
+    "",
+  ].join("\n"),
+)
+writeFileSync(
+  path.join(broken, "docs/guide/duplicate.mdx"),
+  [
+    "---",
+    "title: Duplicate",
+    "description: Claims the route of first.mdx.",
+    "slug: /docs/guide/first/",
+    "---",
+    "",
+    "## Same route",
+    "",
+  ].join("\n"),
+)
 const brokenBuild = gatsbyBuild("broken", broken)
 record("build: a broken link fails gatsby build", brokenBuild.status !== 0, `exit ${brokenBuild.status}`)
-record("build: the failure names page → broken route", brokenBuild.output.includes("/docs/guide/broken/ → /docs/guide/nowhere/"))
-record("build: the failure names page → broken anchor", brokenBuild.output.includes("/docs/guide/broken/ → /docs/guide/first/#no-such-heading"))
-record("build: the failure names page → unresolved markdown link", brokenBuild.output.includes("/docs/guide/broken/ → ./missing.mdx"))
-record("build: a duplicate route warns naming both files", /Duplicate route \/docs\/guide\/first\/: claimed by \S*guide\/(first|duplicate)\.mdx and \S*guide\/(first|duplicate)\.mdx/.test(brokenBuild.output))
+record(
+  "build: the failure names page → broken route",
+  brokenBuild.output.includes("/docs/guide/broken/ → /docs/guide/nowhere/"),
+)
+record(
+  "build: the failure names page → broken anchor",
+  brokenBuild.output.includes("/docs/guide/broken/ → /docs/guide/first/#no-such-heading"),
+)
+record(
+  "build: the failure names page → unresolved markdown link",
+  brokenBuild.output.includes("/docs/guide/broken/ → ./missing.mdx"),
+)
+record(
+  "build: a duplicate route warns naming both files",
+  /Duplicate route \/docs\/guide\/first\/: claimed by \S*guide\/(first|duplicate)\.mdx and \S*guide\/(first|duplicate)\.mdx/.test(
+    brokenBuild.output,
+  ),
+)
 
 // 5. the fixture site (component behaviour) and the real site
 // GATSBY_CRASH_TEST=1 compiles in the test-only crash trigger (src/components/errors/CrashTrigger.tsx).
@@ -89,7 +147,11 @@ const fixturePublic = path.join(ART, "fixture-public")
 rmSync(fixturePublic, { recursive: true, force: true })
 if (fixtureBuild.status === 0) cpSync("public", fixturePublic, { recursive: true })
 const siteBuild = gatsbyBuild("site")
-record(`build: the site (gatsby build, ${siteBuild.seconds.toFixed(0)} s)`, siteBuild.status === 0, siteBuild.output.slice(-5000))
+record(
+  `build: the site (gatsby build, ${siteBuild.seconds.toFixed(0)} s)`,
+  siteBuild.status === 0,
+  siteBuild.output.slice(-5000),
+)
 
 // 6. browser tests against both
 if (siteBuild.status === 0 && fixtureBuild.status === 0) {
@@ -101,8 +163,14 @@ function jestReportFrom(file, output) {
   if (!existsSync(file)) return record("jest browser", false, output.slice(-4000))
   const report = JSON.parse(readFileSync(file, "utf8"))
   for (const suite of report.testResults) {
-    for (const t of suite.assertionResults) record(`browser: ${t.ancestorTitles.join(" › ")} › ${t.title}`, t.status === "passed", t.failureMessages?.join("\n").slice(0, 2000))
-    if (suite.status === "failed" && suite.assertionResults.length === 0) record(`browser: ${path.relative(".", suite.name)}`, false, suite.message.slice(0, 2000))
+    for (const t of suite.assertionResults)
+      record(
+        `browser: ${t.ancestorTitles.join(" › ")} › ${t.title}`,
+        t.status === "passed",
+        t.failureMessages?.join("\n").slice(0, 2000),
+      )
+    if (suite.status === "failed" && suite.assertionResults.length === 0)
+      record(`browser: ${path.relative(".", suite.name)}`, false, suite.message.slice(0, 2000))
   }
 }
 

@@ -12,10 +12,14 @@ const fixtureDir = process.env.FIXTURE_PUBLIC ?? path.resolve("tests/.artifacts/
 const fixture = existsSync(fixtureDir) ? await startStaticServer(path.resolve(fixtureDir)) : null
 const out = path.resolve("tests/.artifacts/browser.json")
 // spawn, not spawnSync: the servers live in this process and must keep answering.
-const child = spawn("npx", ["jest", "--selectProjects", "browser", "--runInBand", "--json", `--outputFile=${out}`, ...process.argv.slice(2)], {
-  stdio: "inherit",
-  env: { ...process.env, SITE_URL: site.url, FIXTURE_URL: fixture?.url ?? "" },
-})
+const child = spawn(
+  "npx",
+  ["jest", "--selectProjects", "browser", "--runInBand", "--json", `--outputFile=${out}`, ...process.argv.slice(2)],
+  {
+    stdio: "inherit",
+    env: { ...process.env, SITE_URL: site.url, FIXTURE_URL: fixture?.url ?? "" },
+  },
+)
 const status = await new Promise((resolve) => child.on("exit", (code) => resolve(code ?? 1)))
 site.server.close()
 fixture?.server.close()

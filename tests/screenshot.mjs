@@ -12,7 +12,11 @@ for (const route of routes) {
   for (const theme of ["dark", "light"]) {
     for (const width of [1280, 400]) {
       const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 860 } })
-      await context.addInitScript((t) => { try { localStorage.setItem("theme", t) } catch {} }, theme)
+      await context.addInitScript((t) => {
+        try {
+          localStorage.setItem("theme", t)
+        } catch {}
+      }, theme)
       const page = await context.newPage()
       await page.goto(base + route, { waitUntil: "networkidle" })
       await page.evaluate((t) => document.documentElement.setAttribute("data-theme", t), theme)

@@ -5,7 +5,9 @@ import { inlineCodeRuns } from "../lib/inline-code"
 export function InlineText({ text }: { text: string }) {
   return (
     <>
-      {inlineCodeRuns(text).map((run, i) => (run.code ? <code key={i}>{run.text}</code> : <React.Fragment key={i}>{run.text}</React.Fragment>))}
+      {inlineCodeRuns(text).map((run, i) =>
+        run.code ? <code key={i}>{run.text}</code> : <React.Fragment key={i}>{run.text}</React.Fragment>,
+      )}
     </>
   )
 }

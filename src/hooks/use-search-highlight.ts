@@ -7,7 +7,10 @@ const SKIP = new Set(["SCRIPT", "STYLE", "BUTTON", "MARK", "TEXTAREA", "INPUT"])
 /** Wraps every match of `terms` in text under `root` in <mark>; returns the marks made. */
 function markTerms(root: HTMLElement, terms: string[]): HTMLElement[] {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
-    acceptNode: (node) => (node.parentElement && !SKIP.has(node.parentElement.tagName) && !node.parentElement.closest(".heading-anchor") ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT),
+    acceptNode: (node) =>
+      node.parentElement && !SKIP.has(node.parentElement.tagName) && !node.parentElement.closest(".heading-anchor")
+        ? NodeFilter.FILTER_ACCEPT
+        : NodeFilter.FILTER_REJECT,
   })
   const nodes: Text[] = []
   while (walker.nextNode()) nodes.push(walker.currentNode as Text)

@@ -17,7 +17,11 @@ const loads = new Map<string, Promise<Loaded>>()
 async function fetchIndex(url: string): Promise<Loaded> {
   // FlexSearch, the query code (tokenizer, ranking) and the index are loaded on first use, not
   // with every page (DESIGN.md): none of it is in the bundle every page evaluates.
-  const [{ loadSearchIndex }, query, response] = await Promise.all([import("../lib/search/index"), import("../lib/search/query"), fetch(url, { credentials: "same-origin" })])
+  const [{ loadSearchIndex }, query, response] = await Promise.all([
+    import("../lib/search/index"),
+    import("../lib/search/query"),
+    fetch(url, { credentials: "same-origin" }),
+  ])
   if (!response.ok) throw new Error(`The search index could not be loaded (HTTP ${response.status}).`)
   const text = await response.text()
   try {

@@ -28,11 +28,19 @@ describe("noFlashScript", () => {
     }
     const document = { documentElement: { setAttribute: (k: string, v: string) => (attributes[k] = v) } }
     const window = { matchMedia: () => ({ matches: prefersDark }) }
-    new Function("document", "localStorage", "window", noFlashScript({ ...on, respectPrefersColorScheme: false, announcementId: "a1", announcementKey: "dismiss" }))(document, localStorage, window)
+    new Function(
+      "document",
+      "localStorage",
+      "window",
+      noFlashScript({ ...on, respectPrefersColorScheme: false, announcementId: "a1", announcementKey: "dismiss" }),
+    )(document, localStorage, window)
     return attributes
   }
   it("applies the stored mode and a dismissed announcement before paint", () => {
-    expect(run({ theme: "light", dismiss: "a1" })).toEqual({ "data-theme": "light", "data-announcement-dismissed": "true" })
+    expect(run({ theme: "light", dismiss: "a1" })).toEqual({
+      "data-theme": "light",
+      "data-announcement-dismissed": "true",
+    })
   })
   it("shows a re-configured announcement again and ignores bad values", () => {
     expect(run({ theme: "purple", dismiss: "old-id" })).toEqual({ "data-theme": "dark" })

@@ -8,7 +8,11 @@ export const isColorMode = (value: unknown): value is ColorMode => value === "da
  * The mode to show: the reader's stored choice when it is valid; otherwise the system preference
  * if the site respects it; otherwise the default. Any other stored value is ignored.
  */
-export function resolveColorMode(stored: string | null, prefersDark: boolean | null, options: { defaultMode: ColorMode; respectPrefersColorScheme: boolean }): ColorMode {
+export function resolveColorMode(
+  stored: string | null,
+  prefersDark: boolean | null,
+  options: { defaultMode: ColorMode; respectPrefersColorScheme: boolean },
+): ColorMode {
   if (isColorMode(stored)) return stored
   if (options.respectPrefersColorScheme && prefersDark !== null) return prefersDark ? "dark" : "light"
   return options.defaultMode
@@ -19,6 +23,11 @@ export function resolveColorMode(stored: string | null, prefersDark: boolean | n
  * (and marks a dismissed announcement), so there is no flash of the wrong mode and no shift.
  * Built from the same rules as resolveColorMode; everything is wrapped so storage errors fall back.
  */
-export function noFlashScript(options: { defaultMode: ColorMode; respectPrefersColorScheme: boolean; announcementId: string | null; announcementKey: string }): string {
+export function noFlashScript(options: {
+  defaultMode: ColorMode
+  respectPrefersColorScheme: boolean
+  announcementId: string | null
+  announcementKey: string
+}): string {
   return `(function(){var d=document.documentElement,m=${JSON.stringify(options.defaultMode)};try{var s=localStorage.getItem(${JSON.stringify(COLOR_MODE_STORAGE_KEY)});if(s==="dark"||s==="light")m=s;else if(${options.respectPrefersColorScheme}&&window.matchMedia)m=window.matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";}catch(e){}d.setAttribute("data-theme",m);try{if(${JSON.stringify(options.announcementId)}!==null&&localStorage.getItem(${JSON.stringify(options.announcementKey)})===${JSON.stringify(options.announcementId)})d.setAttribute("data-announcement-dismissed","true");}catch(e){}})();`
 }

@@ -15,6 +15,9 @@ export interface DocsVersionRef {
 export const DOCS_VERSIONS: readonly DocsVersionRef[] = [{ name: "current", searchVersion: null }]
 
 /** The search `version` for a stored preference; an unknown or missing value falls back to the first version. */
-export function searchVersionFor(stored: string | null, versions: readonly DocsVersionRef[] = DOCS_VERSIONS): string | null {
+export function searchVersionFor(
+  stored: string | null,
+  versions: readonly DocsVersionRef[] = DOCS_VERSIONS,
+): string | null {
   return (versions.find((v) => v.name === stored) ?? versions[0])?.searchVersion ?? null
 }

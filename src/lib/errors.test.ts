@@ -5,7 +5,11 @@ describe("errorChain", () => {
     const root = new TypeError("fetch failed")
     const mid = new Error("Could not load the journal view", { cause: root })
     const top = new Error("Render failed", { cause: mid })
-    expect(errorChain(top)).toEqual(["Error: Render failed", "Error: Could not load the journal view", "TypeError: fetch failed"])
+    expect(errorChain(top)).toEqual([
+      "Error: Render failed",
+      "Error: Could not load the journal view",
+      "TypeError: fetch failed",
+    ])
   })
   it("handles non-Error causes and cycles", () => {
     const a = new Error("a") as Error & { cause?: unknown }

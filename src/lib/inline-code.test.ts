@@ -11,7 +11,11 @@ describe("inlineCodeRuns", () => {
     ])
   })
   it("keeps an unmatched backtick as text", () => {
-    expect(inlineCodeRuns("a ` b").map((r) => r.text).join("")).toBe("a ` b")
+    expect(
+      inlineCodeRuns("a ` b")
+        .map((r) => r.text)
+        .join(""),
+    ).toBe("a ` b")
     expect(inlineCodeRuns("plain")).toEqual([{ code: false, text: "plain" }])
   })
 })

@@ -1,8 +1,26 @@
-import { claimReload, connectionAllowsPrefetch, describeLoadError, errorLine, isStartupLoadFailure, loadFailure, pageDataUrl, pathOnly, probePageData, releaseReload, RELOAD_KEY, type SessionLike } from "./page-load"
+import {
+  claimReload,
+  connectionAllowsPrefetch,
+  describeLoadError,
+  errorLine,
+  isStartupLoadFailure,
+  loadFailure,
+  pageDataUrl,
+  pathOnly,
+  probePageData,
+  releaseReload,
+  RELOAD_KEY,
+  type SessionLike,
+} from "./page-load"
 
 function memoryStorage(): SessionLike & { data: Map<string, string> } {
   const data = new Map<string, string>()
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) }
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  }
 }
 
 const refusing: SessionLike = {
@@ -68,18 +86,24 @@ describe("the reload guard", () => {
 
 describe("messages", () => {
   it("names the URL and the HTTP status", () => {
-    expect(describeLoadError({ url: "/page-data/x/page-data.json", status: 503, statusText: "Service Unavailable" })).toBe("/page-data/x/page-data.json answered 503 Service Unavailable")
+    expect(
+      describeLoadError({ url: "/page-data/x/page-data.json", status: 503, statusText: "Service Unavailable" }),
+    ).toBe("/page-data/x/page-data.json answered 503 Service Unavailable")
     expect(describeLoadError({ url: "/p", status: 404 })).toBe("/p answered 404")
   })
   it("names the URL and the network error", () => {
-    expect(describeLoadError({ url: "/p", error: new TypeError("Failed to fetch") })).toBe("/p could not be fetched: Failed to fetch")
+    expect(describeLoadError({ url: "/p", error: new TypeError("Failed to fetch") })).toBe(
+      "/p could not be fetched: Failed to fetch",
+    )
     expect(describeLoadError({ url: "/p", error: "offline" })).toBe("/p could not be fetched: offline")
   })
   it("says the data could not be loaded when the server answered fine but the loader failed", () => {
     expect(describeLoadError({ url: "/p", status: 200 })).toBe("/p could not be loaded")
   })
   it("errorLine gives name and message", () => {
-    expect(errorLine(Object.assign(new Error("Loading chunk 7 failed."), { name: "ChunkLoadError" }))).toBe("ChunkLoadError: Loading chunk 7 failed.")
+    expect(errorLine(Object.assign(new Error("Loading chunk 7 failed."), { name: "ChunkLoadError" }))).toBe(
+      "ChunkLoadError: Loading chunk 7 failed.",
+    )
     expect(errorLine("x")).toBe("x")
   })
   it("pathOnly drops search and hash", () => {
@@ -90,7 +114,9 @@ describe("messages", () => {
 describe("isStartupLoadFailure", () => {
   it("recognises Gatsby giving up on a page at start-up", () => {
     expect(isStartupLoadFailure(new Error("page resources for /docs/a/ not found. Not rendering React"))).toBe(true)
-    expect(isStartupLoadFailure(Object.assign(new Error("Loading chunk 7 failed."), { name: "ChunkLoadError" }))).toBe(true)
+    expect(isStartupLoadFailure(Object.assign(new Error("Loading chunk 7 failed."), { name: "ChunkLoadError" }))).toBe(
+      true,
+    )
   })
   it("ignores other rejections", () => {
     expect(isStartupLoadFailure(new Error("something else"))).toBe(false)
@@ -122,7 +148,9 @@ describe("probePageData", () => {
     expect(calls).toEqual([["/page-data/docs/a/page-data.json", { cache: "no-store" }]])
   })
   it("gives the HTTP status, or the network error", async () => {
-    await expect(probePageData("/docs/a/", async () => ({ ok: false, status: 503, statusText: "Service Unavailable" }))).resolves.toBe("/page-data/docs/a/page-data.json answered 503 Service Unavailable")
+    await expect(
+      probePageData("/docs/a/", async () => ({ ok: false, status: 503, statusText: "Service Unavailable" })),
+    ).resolves.toBe("/page-data/docs/a/page-data.json answered 503 Service Unavailable")
     await expect(
       probePageData("/docs/a/", async () => {
         throw new TypeError("Failed to fetch")

@@ -74,7 +74,12 @@ export function safeSessionStorage(): SessionLike | null {
 }
 
 /** The reader-facing reason, from a probe of the data URL or the chunk's error. */
-export function describeLoadError(input: { url: string; status?: number; statusText?: string; error?: unknown }): string {
+export function describeLoadError(input: {
+  url: string
+  status?: number
+  statusText?: string
+  error?: unknown
+}): string {
   if (input.error !== undefined) {
     const message = input.error instanceof Error ? input.error.message : String(input.error)
     return `${input.url} could not be fetched: ${message || "network error"}`
@@ -85,13 +90,19 @@ export function describeLoadError(input: { url: string; status?: number; statusT
   return `${input.url} could not be loaded`
 }
 
-type FetchLike = (url: string, init: { cache: "no-store" }) => Promise<{ ok: boolean; status: number; statusText: string }>
+type FetchLike = (
+  url: string,
+  init: { cache: "no-store" },
+) => Promise<{ ok: boolean; status: number; statusText: string }>
 
 /**
  * Asks the server for a page's data again, past every cache: null when it answers, else the
  * reader-facing reason (HTTP status or network error). `fetchImpl` is injectable for tests.
  */
-export async function probePageData(target: string, fetchImpl: FetchLike = (url, init) => fetch(url, init)): Promise<string | null> {
+export async function probePageData(
+  target: string,
+  fetchImpl: FetchLike = (url, init) => fetch(url, init),
+): Promise<string | null> {
   const url = pageDataUrl(pathOnly(target))
   try {
     const response = await fetchImpl(url, { cache: "no-store" })

@@ -10,7 +10,13 @@ export interface RouteProgressOptions {
   cancel?: (handle: unknown) => void
 }
 
-export function createRouteProgress({ delay, start, done, schedule = setTimeout, cancel = (h) => clearTimeout(h as ReturnType<typeof setTimeout>) }: RouteProgressOptions) {
+export function createRouteProgress({
+  delay,
+  start,
+  done,
+  schedule = setTimeout,
+  cancel = (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+}: RouteProgressOptions) {
   let pending: unknown = null
   let shown = false
   return {
@@ -34,4 +40,10 @@ export function createRouteProgress({ delay, start, done, schedule = setTimeout,
 }
 
 /** nprogress settings of site-spec §9. */
-export const PROGRESS_SETTINGS = { delay: 200, speed: 200, trickleSpeed: 800, minimum: 0.08, showSpinner: false } as const
+export const PROGRESS_SETTINGS = {
+  delay: 200,
+  speed: 200,
+  trickleSpeed: 800,
+  minimum: 0.08,
+  showSpinner: false,
+} as const

@@ -14,4 +14,5 @@ export function docsRelativePath(absolutePath: string): string | null {
 }
 
 /** A path as authors see it in error messages: `content/docs/algos/iceberg.mdx`. */
-export const displayPath = (absolutePath: string): string => path.relative(path.dirname(CONTENT_ROOT), absolutePath).split(path.sep).join("/")
+export const displayPath = (absolutePath: string): string =>
+  path.relative(path.dirname(CONTENT_ROOT), absolutePath).split(path.sep).join("/")

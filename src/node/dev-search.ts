@@ -23,15 +23,27 @@ interface DocNode {
  * being edited in the results after a reload.
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, getNodesByType, getNode }) => {
-  app.get("/search-index.json", (_req: unknown, res: { setHeader: (k: string, v: string) => void; json: (body: unknown) => void }) => {
-    const docs = getNodesByType("Doc") as unknown as DocNode[]
-    const sidebar = buildSidebar(docs.map((d) => ({ ...d, id: d.docId })))
-    const pages = docs.map((doc) => {
-      const trail = breadcrumbs(sidebar, doc.path).map((c) => c.label)
-      const body = (getNode(doc.mdxId) as unknown as { body?: string } | undefined)?.body ?? ""
-      return searchPageFromMarkdown({ url: hrefOf(doc.path), title: doc.title, description: doc.description, keywords: doc.keywords, breadcrumbs: ["Docs", ...trail.slice(0, -1)] }, body)
-    })
-    res.setHeader("Cache-Control", "no-store")
-    res.json(buildSearchIndexFile(pages))
-  })
+  app.get(
+    "/search-index.json",
+    (_req: unknown, res: { setHeader: (k: string, v: string) => void; json: (body: unknown) => void }) => {
+      const docs = getNodesByType("Doc") as unknown as DocNode[]
+      const sidebar = buildSidebar(docs.map((d) => ({ ...d, id: d.docId })))
+      const pages = docs.map((doc) => {
+        const trail = breadcrumbs(sidebar, doc.path).map((c) => c.label)
+        const body = (getNode(doc.mdxId) as unknown as { body?: string } | undefined)?.body ?? ""
+        return searchPageFromMarkdown(
+          {
+            url: hrefOf(doc.path),
+            title: doc.title,
+            description: doc.description,
+            keywords: doc.keywords,
+            breadcrumbs: ["Docs", ...trail.slice(0, -1)],
+          },
+          body,
+        )
+      })
+      res.setHeader("Cache-Control", "no-store")
+      res.json(buildSearchIndexFile(pages))
+    },
+  )
 }

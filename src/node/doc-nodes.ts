@@ -33,7 +33,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
   const id = docId(relativePath, frontmatter.id)
   const owner = idOwners.get(id)
   if (owner && owner !== shown) {
-    reporter.panicOnBuild(`Duplicate doc id "${id}": ${owner} and ${shown}. Give one of them another "id" in its frontmatter.`)
+    reporter.panicOnBuild(
+      `Duplicate doc id "${id}": ${owner} and ${shown}. Give one of them another "id" in its frontmatter.`,
+    )
     return
   }
   idOwners.set(id, shown)

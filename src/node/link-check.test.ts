@@ -15,7 +15,10 @@ describe("checkBuiltSite", () => {
   it("checks a built tree, resolving assets and index.html routes", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "site-"))
     mkdirSync(path.join(dir, "docs/a"), { recursive: true })
-    writeFileSync(path.join(dir, "index.html"), `<a href="/docs/a/#h">a</a><a href="/logo.svg">logo</a><a href="/docs/b/">b</a>`)
+    writeFileSync(
+      path.join(dir, "index.html"),
+      `<a href="/docs/a/#h">a</a><a href="/logo.svg">logo</a><a href="/docs/b/">b</a>`,
+    )
     writeFileSync(path.join(dir, "docs/a/index.html"), `<h2 id="h">H</h2><a href="/">home</a>`)
     writeFileSync(path.join(dir, "logo.svg"), "<svg/>")
     const result = checkBuiltSite(dir)

@@ -48,5 +48,9 @@ export function checkBuiltSite(publicDir: string): { pages: number; links: numbe
     const full = path.join(publicDir, pathname)
     return full.startsWith(publicDir) && existsSync(full) && statSync(full).isFile()
   }
-  return { pages: pages.length, links: pages.reduce((n, p) => n + p.links.length, 0), broken: findBrokenLinks(pages, isFile) }
+  return {
+    pages: pages.length,
+    links: pages.reduce((n, p) => n + p.links.length, 0),
+    broken: findBrokenLinks(pages, isFile),
+  }
 }

@@ -33,13 +33,23 @@ function sectionClaims(items: readonly SidebarItem[]): PageClaim[] {
     if (item.type !== "category") return []
     const own: PageClaim[] = item.docId
       ? []
-      : [{ kind: "section", path: item.path, source: `generated index of ${item.path}`, title: item.label, description: item.description, items: item.items }]
+      : [
+          {
+            kind: "section",
+            path: item.path,
+            source: `generated index of ${item.path}`,
+            title: item.label,
+            description: item.description,
+            items: item.items,
+          },
+        ]
     return [...own, ...sectionClaims(item.items)]
   })
 }
 
 /** Only what a listing needs: label, path, description (no nested items). */
-const listing = (items: readonly SidebarItem[]) => items.map(({ type, label, path: p, description }) => ({ type, label, path: p, description }))
+const listing = (items: readonly SidebarItem[]) =>
+  items.map(({ type, label, path: p, description }) => ({ type, label, path: p, description }))
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<{ allDoc: { nodes: DocRow[] } }>(`
@@ -55,7 +65,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           sidebarPosition
           draft
           sourceFile
-          mdx { internal { contentFilePath } }
+          mdx {
+            internal {
+              contentFilePath
+            }
+          }
         }
       }
     }
@@ -72,9 +86,23 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     ...docs.map((doc): PageClaim => ({ kind: "doc", path: doc.path, source: doc.sourceFile, doc })),
     ...(landing
       ? []
-      : [{ kind: "section", path: siteSettings.docsVersion.path, source: "the generated docs landing", title: "Documentation", description: null, items: sidebar } as PageClaim]),
+      : [
+          {
+            kind: "section",
+            path: siteSettings.docsVersion.path,
+            source: "the generated docs landing",
+            title: "Documentation",
+            description: null,
+            items: sidebar,
+          } as PageClaim,
+        ]),
     ...sectionClaims(sidebar),
-    ...REDIRECTS.map((r): PageClaim => ({ kind: "redirect", path: r.from, source: `redirect ${r.from} → ${r.to}`, to: r.to })),
+    ...REDIRECTS.map((r): PageClaim => ({
+      kind: "redirect",
+      path: r.from,
+      source: `redirect ${r.from} → ${r.to}`,
+      to: r.to,
+    })),
   ]
   const { unique, duplicates } = dedupeRoutes(claims)
   duplicates.forEach((d) => reporter.warn(formatDuplicate(d)))
@@ -100,5 +128,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         break
     }
   }
-  reporter.info(`Docs: ${docs.length} pages, ${unique.length - docs.length} generated or redirect pages, ${duplicates.length} duplicate routes`)
+  reporter.info(
+    `Docs: ${docs.length} pages, ${unique.length - docs.length} generated or redirect pages, ${duplicates.length} duplicate routes`,
+  )
 }

@@ -14,7 +14,13 @@ import { siteSettings } from "../site-settings"
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNodesByType }) => {
   const publicDir = path.resolve("public")
   const sitePages = getNodesByType("SitePage") as unknown as { path: string; context?: { to?: unknown } }[]
-  writeFileSync(path.join(publicDir, "sitemap.xml"), buildSitemap(siteSettings.siteUrl, sitePages.filter((p) => isSitemapPage(p.path, p.context)).map((p) => p.path)))
+  writeFileSync(
+    path.join(publicDir, "sitemap.xml"),
+    buildSitemap(
+      siteSettings.siteUrl,
+      sitePages.filter((p) => isSitemapPage(p.path, p.context)).map((p) => p.path),
+    ),
+  )
   const index = writeSearchIndex(publicDir)
   reporter.info(`Search index: ${index.documents} documents, ${(index.bytes / 1024).toFixed(0)} KB (${index.file})`)
   const activity = reporter.activityTimer("Checking links and anchors")
@@ -22,7 +28,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNode
   const { pages, links, broken } = checkBuiltSite(publicDir)
   activity.end()
   if (broken.length) {
-    reporter.panicOnBuild(`Broken links in the built site (${broken.length}), page → target:\n${formatBrokenLinks(broken)}`)
+    reporter.panicOnBuild(
+      `Broken links in the built site (${broken.length}), page → target:\n${formatBrokenLinks(broken)}`,
+    )
     return
   }
   reporter.info(`Links: ${links} links on ${pages} pages, none broken`)

@@ -109,22 +109,36 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         isLast: "Boolean!",
         path: "String!",
         mainDocId: "String!",
-        docs: { type: "[Doc!]!", resolve: async (_source: unknown, _args: unknown, context: ResolverContext) => published(await allDocs(context)).sort(byPath) },
+        docs: {
+          type: "[Doc!]!",
+          resolve: async (_source: unknown, _args: unknown, context: ResolverContext) =>
+            published(await allDocs(context)).sort(byPath),
+        },
         draftIds: {
           type: "[String!]!",
-          resolve: async (_source: unknown, _args: unknown, context: ResolverContext) => (await allDocs(context)).filter((d) => d.draft).map((d) => d.docId).sort(),
+          resolve: async (_source: unknown, _args: unknown, context: ResolverContext) =>
+            (await allDocs(context))
+              .filter((d) => d.draft)
+              .map((d) => d.docId)
+              .sort(),
         },
         searchIndexHash: {
           type: "String!",
           description: "A hash of every published doc's content: the cache-busting ?_= of the search index URL.",
           resolve: async (_source: unknown, _args: unknown, context: ResolverContext) => {
-            const digests = published(await allDocs(context)).sort(byPath).map((d) => `${d.path}:${(d as unknown as { internal: { contentDigest: string } }).internal.contentDigest}`)
+            const digests = published(await allDocs(context))
+              .sort(byPath)
+              .map(
+                (d) => `${d.path}:${(d as unknown as { internal: { contentDigest: string } }).internal.contentDigest}`,
+              )
             return createHash("sha256").update(digests.join("\n")).digest("hex").slice(0, 12)
           },
         },
         sidebars: {
           type: "[DocsSidebar!]!",
-          resolve: async (_source: unknown, _args: unknown, context: ResolverContext) => [{ name: SIDEBAR_ID, items: buildSidebar(published(await allDocs(context))) }],
+          resolve: async (_source: unknown, _args: unknown, context: ResolverContext) => [
+            { name: SIDEBAR_ID, items: buildSidebar(published(await allDocs(context))) },
+          ],
         },
       },
     }),

@@ -72,7 +72,17 @@ describe("parseDocPage", () => {
     expect(timing).toContain("Java tab text.")
     expect(timing).toContain("Deeper Under h4 stays in Timing.")
     const all = JSON.stringify(page)
-    for (const chrome of ["#", "Copy", "permalink", "fix Copy", "sidebar link", "Copyright", "script text", "color:red", "On this page"]) {
+    for (const chrome of [
+      "#",
+      "Copy",
+      "permalink",
+      "fix Copy",
+      "sidebar link",
+      "Copyright",
+      "script text",
+      "color:red",
+      "On this page",
+    ]) {
       expect(all).not.toContain(chrome === "#" ? '"#' : chrome)
     }
   })
@@ -104,7 +114,9 @@ describe("extractSearchPages and writeSearchIndex", () => {
   it("reads every built doc page, with percent-encoded routes", () => {
     const pages = extractSearchPages(publicDir)
     expect(pages.map((p) => p.url)).toEqual(["/docs/algos/iceberg/", "/docs/kb/windows%20service/"])
-    expect(docRoute(publicDir, path.join(publicDir, "docs", "kb", "windows service", "index.html"))).toBe("/docs/kb/windows%20service/")
+    expect(docRoute(publicDir, path.join(publicDir, "docs", "kb", "windows service", "index.html"))).toBe(
+      "/docs/kb/windows%20service/",
+    )
   })
 
   it("writes public/search-index.json with its size, hash and document count", () => {
@@ -118,7 +130,9 @@ describe("extractSearchPages and writeSearchIndex", () => {
     expect(file).toHaveLength(5)
     expect(written.documents).toBe(file.reduce((n, g) => n + g.documents.length, 0))
     const loaded = loadSearchIndex(file)
-    expect(search(loaded, "35=D", { limit: 8 }).map((r) => `${r.document.u}#${r.document.h}`)).toContain("/docs/algos/iceberg/#parameters")
+    expect(search(loaded, "35=D", { limit: 8 }).map((r) => `${r.document.u}#${r.document.h}`)).toContain(
+      "/docs/algos/iceberg/#parameters",
+    )
     expect(search(loaded, "windows", { limit: 8 })[0].document.u).toBe("/docs/kb/windows%20service/")
   })
 

@@ -11,11 +11,59 @@ const EXCLUDED_CLASSES = ["heading-anchor", "code-block-header"]
 const EXCLUDED_TAGS = new Set(["button", "script", "style", "template", "noscript", "svg"])
 /** Elements that end a run of text, so that `<td>a</td><td>b</td>` reads "a b", not "ab". */
 const BLOCK_TAGS = new Set([
-  "address", "article", "aside", "blockquote", "br", "dd", "details", "div", "dl", "dt", "figcaption", "figure",
-  "footer", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "li", "main", "nav", "ol", "p", "pre", "section",
-  "summary", "table", "tbody", "td", "tfoot", "th", "thead", "tr", "ul",
+  "address",
+  "article",
+  "aside",
+  "blockquote",
+  "br",
+  "dd",
+  "details",
+  "div",
+  "dl",
+  "dt",
+  "figcaption",
+  "figure",
+  "footer",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "header",
+  "hr",
+  "li",
+  "main",
+  "nav",
+  "ol",
+  "p",
+  "pre",
+  "section",
+  "summary",
+  "table",
+  "tbody",
+  "td",
+  "tfoot",
+  "th",
+  "thead",
+  "tr",
+  "ul",
 ])
-const VOID_TAGS = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"])
+const VOID_TAGS = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+])
 
 function hasClass(attributes: Record<string, string>, name: string): boolean {
   return (attributes.class ?? "").split(/\s+/).includes(name)
@@ -41,7 +89,10 @@ export function parseDocPage(html: string, url: string): SearchPage | null {
   let hasMarkdown = false
 
   // Open elements, each with what it started, so the matching close tag can end it.
-  const stack: { name: string; role?: "markdown" | "excluded" | "heading" | "breadcrumbs" | "crumb" | "title" | "doctitle" }[] = []
+  const stack: {
+    name: string
+    role?: "markdown" | "excluded" | "heading" | "breadcrumbs" | "crumb" | "title" | "doctitle"
+  }[] = []
   let markdownDepth = 0
   let excludedDepth = 0
   let inHeading = false

@@ -61,7 +61,10 @@ export default function NewsPage({ data }: PageProps<Queries.NewsPageQuery>) {
 
 export const query = graphql`
   query NewsPage {
-    allMdx(filter: { internal: { contentFilePath: { regex: "/[/\\\\]news[/\\\\]/" } } }, sort: { frontmatter: { date: DESC } }) {
+    allMdx(
+      filter: { internal: { contentFilePath: { regex: "/[/\\\\]news[/\\\\]/" } } }
+      sort: { frontmatter: { date: DESC } }
+    ) {
       nodes {
         id
         frontmatter {

@@ -20,7 +20,10 @@ export default function SearchPage({ location }: PageProps) {
   const { state, load } = useSearchIndex(initial.version)
   useEffect(load, [load])
   useEffect(() => setQuery(initial.q), [initial.q])
-  const results = useMemo(() => (state.status === "done" ? state.search(state.index, query, { limit: Infinity, ctx: initial.ctx }) : []), [state, query, initial.ctx])
+  const results = useMemo(
+    () => (state.status === "done" ? state.search(state.index, query, { limit: Infinity, ctx: initial.ctx }) : []),
+    [state, query, initial.ctx],
+  )
   const update = (value: string) => {
     setQuery(value)
     const next = new URLSearchParams(window.location.search)
@@ -43,7 +46,11 @@ export default function SearchPage({ location }: PageProps) {
         onChange={(event) => update(event.target.value)}
       />
       {initial.ctx && <p className="search-page-context">Only pages under /{initial.ctx.replace(/^\/+/, "")}</p>}
-      {!hasQuery && <p className="search-page-prompt">Type a query: a word, a configuration key (`journal.fsync`), a FIX tag (`35=D`) or a reject code (`TRJ-1005`).</p>}
+      {!hasQuery && (
+        <p className="search-page-prompt">
+          Type a query: a word, a configuration key (`journal.fsync`), a FIX tag (`35=D`) or a reject code (`TRJ-1005`).
+        </p>
+      )}
       <SearchIndexStatus state={state} onRetry={load} />
       {hasQuery && state.status === "done" && (
         <>

@@ -11,7 +11,10 @@ import { readStorage, writeStorage } from "./storage"
  * (a browser that refuses storage keeps the choice for the visit).
  */
 function initialIsDark(): boolean {
-  const prefersDark = typeof window !== "undefined" && window.matchMedia ? window.matchMedia("(prefers-color-scheme: dark)").matches : null
+  const prefersDark =
+    typeof window !== "undefined" && window.matchMedia
+      ? window.matchMedia("(prefers-color-scheme: dark)").matches
+      : null
   return resolveColorMode(readStorage(COLOR_MODE_STORAGE_KEY), prefersDark, siteSettings.colorMode) === "dark"
 }
 
@@ -24,7 +27,10 @@ interface ColorModeState {
   toggle: () => void
 }
 
-const ColorModeContext = createContext<ColorModeState>({ mode: siteSettings.colorMode.defaultMode, toggle: () => undefined })
+const ColorModeContext = createContext<ColorModeState>({
+  mode: siteSettings.colorMode.defaultMode,
+  toggle: () => undefined,
+})
 
 export function ColorModeProvider({ children }: { children: React.ReactNode }) {
   const [initial] = useState(initialIsDark)

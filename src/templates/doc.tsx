@@ -7,7 +7,10 @@ import { Seo } from "../components/seo/Seo"
 import { mdxComponents } from "../components/mdx/components"
 
 /** A doc page: the MDX content (children, compiled by gatsby-plugin-mdx) inside the docs layout. */
-export default function DocTemplate({ data, children }: PageProps<Queries.DocPageQuery | Queries.SectionOverviewPageQuery>) {
+export default function DocTemplate({
+  data,
+  children,
+}: PageProps<Queries.DocPageQuery | Queries.SectionOverviewPageQuery>) {
   const doc = data.doc
   if (!doc) return null
   return (

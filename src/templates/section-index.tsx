@@ -23,7 +23,11 @@ export default function SectionIndexTemplate({ pageContext, location }: PageProp
   const { title, description, items } = pageContext
   return (
     <DocsLayout path={decodeURI(path)} title={title}>
-      <Seo title={title} description={description ?? `Every page of ${title} in the Tachyon documentation.`} path={path} />
+      <Seo
+        title={title}
+        description={description ?? `Every page of ${title} in the Tachyon documentation.`}
+        path={path}
+      />
       {description && <p className="section-lead">{description}</p>}
       <ul className="card-grid">
         {items.map((item) => (

@@ -27,9 +27,21 @@ for (const route of routes) {
   for (let run = 0; run < RUNS; run++) {
     // Run asynchronously: the static server lives in this process.
     const result = await new Promise((resolve) => {
-      const child = spawn("npx", ["--yes", LIGHTHOUSE, url + route, "--output=json", "--output-path=stdout", "--quiet", `--chrome-flags=${settings.args.join(" ")}`], {
-        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? settings.executablePath },
-      })
+      const child = spawn(
+        "npx",
+        [
+          "--yes",
+          LIGHTHOUSE,
+          url + route,
+          "--output=json",
+          "--output-path=stdout",
+          "--quiet",
+          `--chrome-flags=${settings.args.join(" ")}`,
+        ],
+        {
+          env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? settings.executablePath },
+        },
+      )
       let out = ""
       let err = ""
       child.stdout.on("data", (d) => (out += d))
@@ -61,13 +73,21 @@ for (const route of routes) {
   for (const key of ["accessibility", "best-practices", "seo"]) {
     for (const ref of categories[key].auditRefs) {
       const audit = audits[ref.id]
-      if (ref.weight > 0 && audit.score !== null && audit.score < 1) console.log(`  ${route} ${key}: ${audit.id}: ${audit.title}`)
+      if (ref.weight > 0 && audit.score !== null && audit.score < 1)
+        console.log(`  ${route} ${key}: ${audit.id}: ${audit.title}`)
     }
   }
 }
 server.close()
 console.table(rows)
 for (const row of rows) {
-  const ok = row.performance >= 95 && row.accessibility === 100 && row["best-practices"] === 100 && row.seo === 100 && Number(row.CLS) === 0
-  console.log(`${ok ? "PASS" : "FAIL"} ${row.route}: performance ${row.performance} (>= 95), accessibility ${row.accessibility}, best practices ${row["best-practices"]}, SEO ${row.seo} (100), CLS ${row.CLS} (0)`)
+  const ok =
+    row.performance >= 95 &&
+    row.accessibility === 100 &&
+    row["best-practices"] === 100 &&
+    row.seo === 100 &&
+    Number(row.CLS) === 0
+  console.log(
+    `${ok ? "PASS" : "FAIL"} ${row.route}: performance ${row.performance} (>= 95), accessibility ${row.accessibility}, best practices ${row["best-practices"]}, SEO ${row.seo} (100), CLS ${row.CLS} (0)`,
+  )
 }

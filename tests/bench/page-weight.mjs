@@ -8,7 +8,9 @@ import { gzipSync } from "node:zlib"
 import { launchBrowser } from "../browser/chromium.mjs"
 import { startStaticServer } from "../browser/static-server.mjs"
 
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : ["/docs/algos/iceberg/", "/docs/config/linux_tuning_guide/", "/"]
+const routes = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ["/docs/algos/iceberg/", "/docs/config/linux_tuning_guide/", "/"]
 const publicDir = path.resolve("public")
 const { server, url } = await startStaticServer(publicDir)
 const browser = await launchBrowser()
@@ -28,7 +30,9 @@ for (const route of routes) {
     gz += gzipSync(body, { level: 9 }).length
   }
   const html = readFileSync(path.join(publicDir, decodeURI(route), "index.html"))
-  console.log(`${route}: ${scripts.size} scripts, ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzipped JS; HTML ${(html.length / 1024).toFixed(1)} KB raw, ${(gzipSync(html).length / 1024).toFixed(1)} KB gzipped`)
+  console.log(
+    `${route}: ${scripts.size} scripts, ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzipped JS; HTML ${(html.length / 1024).toFixed(1)} KB raw, ${(gzipSync(html).length / 1024).toFixed(1)} KB gzipped`,
+  )
   await page.close()
 }
 await browser.close()

@@ -32,32 +32,152 @@ const verbose = args.includes("--verbose")
  * word still being typed (no trailing space, so the last word is a prefix for both engines). */
 const QUERIES = [
   // algorithms and product terms
-  "twap", "vwap", "iceberg", "pov", "pvol", "sor", "smart order routing", "nor", "xor", "rfq",
-  "simulator", "mmsim", "market making", "kill switch", "failover", "isolcpus", "irqbalance", "hugepages",
-  "numa", "zgc", "onload", "replication", "disaster recovery", "cluster", "heap dump", "gc activity",
-  "java flight recorder", "latency", "throughput", "matching engine", "order book", "market data",
-  "level 2", "level 3 data", "ohlc bars", "trading status", "connectivity", "reject codes", "commissions",
-  "position maintenance", "trading activity report", "windows service", "aws secret manager",
-  "azure key vault", "hashicorp vault", "docker", "docker compose", "kafka", "clickhouse", "postgres",
-  "redshift", "s3 export", "timebase", "mssql", "websocket", "rest api", "python sample", "java samples",
-  "algorithm lifecycle", "event handlers", "order slicing", "dma algorithms", "custom services",
-  "order router", "backtest", "counters", "console app", "mangle", "oms debugger", "order debugger",
-  "latency tool", "ghost orders", "missing orders", "no market data", "fix connectivity", "logon",
-  "heartbeat", "sequence reset", "resend request", "drop copy", "cancel on disconnect", "tick size",
-  "lot size", "throttle", "snapshot", "warmup", "time in force", "risk limits", "risk manager",
-  "slow journal load", "profiling", "monitoring", "tuning guide", "network config",
+  "twap",
+  "vwap",
+  "iceberg",
+  "pov",
+  "pvol",
+  "sor",
+  "smart order routing",
+  "nor",
+  "xor",
+  "rfq",
+  "simulator",
+  "mmsim",
+  "market making",
+  "kill switch",
+  "failover",
+  "isolcpus",
+  "irqbalance",
+  "hugepages",
+  "numa",
+  "zgc",
+  "onload",
+  "replication",
+  "disaster recovery",
+  "cluster",
+  "heap dump",
+  "gc activity",
+  "java flight recorder",
+  "latency",
+  "throughput",
+  "matching engine",
+  "order book",
+  "market data",
+  "level 2",
+  "level 3 data",
+  "ohlc bars",
+  "trading status",
+  "connectivity",
+  "reject codes",
+  "commissions",
+  "position maintenance",
+  "trading activity report",
+  "windows service",
+  "aws secret manager",
+  "azure key vault",
+  "hashicorp vault",
+  "docker",
+  "docker compose",
+  "kafka",
+  "clickhouse",
+  "postgres",
+  "redshift",
+  "s3 export",
+  "timebase",
+  "mssql",
+  "websocket",
+  "rest api",
+  "python sample",
+  "java samples",
+  "algorithm lifecycle",
+  "event handlers",
+  "order slicing",
+  "dma algorithms",
+  "custom services",
+  "order router",
+  "backtest",
+  "counters",
+  "console app",
+  "mangle",
+  "oms debugger",
+  "order debugger",
+  "latency tool",
+  "ghost orders",
+  "missing orders",
+  "no market data",
+  "fix connectivity",
+  "logon",
+  "heartbeat",
+  "sequence reset",
+  "resend request",
+  "drop copy",
+  "cancel on disconnect",
+  "tick size",
+  "lot size",
+  "throttle",
+  "snapshot",
+  "warmup",
+  "time in force",
+  "risk limits",
+  "risk manager",
+  "slow journal load",
+  "profiling",
+  "monitoring",
+  "tuning guide",
+  "network config",
   // identifiers, as typed
-  "35=D", "35=F", "35=G", "OrderRejectReason", "ExecType", "ClOrdID", "ExDestination", "TimeInForce",
-  "DisplayQty", "MaxSlices", "journal-recover", "journal-compress", "journal-to-json", "tachyon.journal.path",
-  "fix.gateway.port", "TRJ-1005", "TRJ-1009", "RSK-2004", "RSK-2007", "ORDER_RATE", "MAX_OPEN_ORDERS",
+  "35=D",
+  "35=F",
+  "35=G",
+  "OrderRejectReason",
+  "ExecType",
+  "ClOrdID",
+  "ExDestination",
+  "TimeInForce",
+  "DisplayQty",
+  "MaxSlices",
+  "journal-recover",
+  "journal-compress",
+  "journal-to-json",
+  "tachyon.journal.path",
+  "fix.gateway.port",
+  "TRJ-1005",
+  "TRJ-1009",
+  "RSK-2004",
+  "RSK-2007",
+  "ORDER_RATE",
+  "MAX_OPEN_ORDERS",
   // questions
-  "how to recover a corrupted journal", "why was my order rejected", "configure the fix gateway port",
-  "reduce latency on linux", "what happens on failover",
+  "how to recover a corrupted journal",
+  "why was my order rejected",
+  "configure the fix gateway port",
+  "reduce latency on linux",
+  "what happens on failover",
   // prefixes of the word being typed
-  "jour", "fix gat", "ice", "tw", "kil", "fail", "iso", "orderrej", "tachyon.jour", "journal-re", "lat",
-  "mark", "hea", "seq", "replic", "kill sw", "risk lim", "order deb", "dock", "win",
+  "jour",
+  "fix gat",
+  "ice",
+  "tw",
+  "kil",
+  "fail",
+  "iso",
+  "orderrej",
+  "tachyon.jour",
+  "journal-re",
+  "lat",
+  "mark",
+  "hea",
+  "seq",
+  "replic",
+  "kill sw",
+  "risk lim",
+  "order deb",
+  "dock",
+  "win",
   // typos (neither engine corrects them)
-  "icebreg", "journl",
+  "icebreg",
+  "journl",
 ]
 
 function fail(message) {
@@ -76,12 +196,29 @@ const tsc = path.join(root, "node_modules", "typescript", "bin", "tsc")
 if (!existsSync(tsc)) fail("TypeScript is not installed (npm ci)")
 const compileStarted = performance.now()
 try {
-  execFileSync(process.execPath, [
-    tsc, "--outDir", out, "--rootDir", path.join(root, "src"), "--module", "commonjs", "--target", "es2021",
-    "--lib", "es2022,dom", "--esModuleInterop", "--skipLibCheck", "--types", "node",
-    path.join(root, "src/node/search-index.ts"),
-    path.join(root, "src/lib/search/query.ts"),
-  ], { stdio: ["ignore", "pipe", "pipe"] })
+  execFileSync(
+    process.execPath,
+    [
+      tsc,
+      "--outDir",
+      out,
+      "--rootDir",
+      path.join(root, "src"),
+      "--module",
+      "commonjs",
+      "--target",
+      "es2021",
+      "--lib",
+      "es2022,dom",
+      "--esModuleInterop",
+      "--skipLibCheck",
+      "--types",
+      "node",
+      path.join(root, "src/node/search-index.ts"),
+      path.join(root, "src/lib/search/query.ts"),
+    ],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  )
 } catch (error) {
   fail(`TypeScript compilation failed:\n${error.stdout ?? ""}${error.stderr ?? ""}`)
 }
@@ -156,7 +293,10 @@ const loadMs = loadTimes(() => loadSearchIndex(JSON.parse(fileText)))
 const lunrLoadMs = loadTimes(() => JSON.parse(lunrFileText).map((group) => lunr.Index.load(group.index)))
 
 const loaded = loadSearchIndex(JSON.parse(fileText))
-const lunrLoaded = JSON.parse(lunrFileText).map((group) => ({ documents: group.documents, index: lunr.Index.load(group.index) }))
+const lunrLoaded = JSON.parse(lunrFileText).map((group) => ({
+  documents: group.documents,
+  index: lunr.Index.load(group.index),
+}))
 
 /** lunr the way lunr-based local search plugins query it: every term through the pipeline, the
  * last one also as a trailing wildcard; the groups' hits merged, one per (url, anchor), titles
@@ -176,7 +316,12 @@ function lunrSearch(query) {
       })
     })
     for (const result of results) {
-      hits.push({ document: group.documents[Number(result.ref)], type, score: result.score, matched: Object.keys(result.matchData.metadata).length })
+      hits.push({
+        document: group.documents[Number(result.ref)],
+        type,
+        score: result.score,
+        matched: Object.keys(result.matchData.metadata).length,
+      })
     }
   })
   hits.sort((a, b) => b.matched - a.matched || a.type - b.type || b.score - a.score)
@@ -231,7 +376,8 @@ const rows = [
   ["queries with results", `${ours.withResults}/${QUERIES.length}`, `${theirs.withResults}/${QUERIES.length}`],
 ]
 const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)))
-const line = (row) => row.map((cell, column) => (column ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join("   ")
+const line = (row) =>
+  row.map((cell, column) => (column ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join("   ")
 
 console.log(`Search benchmark on ${publicDir}`)
 console.log(
@@ -256,14 +402,23 @@ const checks = [
     bytes(fileText) < bytes(lunrFileText) && gz(fileText) < gz(lunrFileText),
     `raw ${kb(bytes(fileText))} vs ${kb(bytes(lunrFileText))}, gzipped ${kb(gz(fileText))} vs ${kb(gz(lunrFileText))}`,
   ],
-  ["query median at least 10x faster than lunr's", ours.median * 10 <= theirs.median, `${ms(ours.median)} vs ${ms(theirs.median)} (${(theirs.median / ours.median).toFixed(1)}x)`],
-  ["query p95 at least 10x faster than lunr's", ours.p95 * 10 <= theirs.p95, `${ms(ours.p95)} vs ${ms(theirs.p95)} (${(theirs.p95 / ours.p95).toFixed(1)}x)`],
+  [
+    "query median at least 10x faster than lunr's",
+    ours.median * 10 <= theirs.median,
+    `${ms(ours.median)} vs ${ms(theirs.median)} (${(theirs.median / ours.median).toFixed(1)}x)`,
+  ],
+  [
+    "query p95 at least 10x faster than lunr's",
+    ours.p95 * 10 <= theirs.p95,
+    `${ms(ours.p95)} vs ${ms(theirs.p95)} (${(theirs.p95 / ours.p95).toFixed(1)}x)`,
+  ],
 ]
 if (verbose) {
   console.log("Slowest queries (median of rounds): FlexSearch | lunr")
   const slowest = [...ours.perQuery].map(([query, times]) => [query, median(times), median(theirs.perQuery.get(query))])
   slowest.sort((a, b) => b[1] - a[1])
-  for (const [query, a, b] of slowest.slice(0, 12)) console.log(`  ${query.padEnd(36)} ${ms(a).padStart(9)} | ${ms(b).padStart(9)}`)
+  for (const [query, a, b] of slowest.slice(0, 12))
+    console.log(`  ${query.padEnd(36)} ${ms(a).padStart(9)} | ${ms(b).padStart(9)}`)
   console.log("")
 }
 for (const [name, ok, detail] of checks) console.log(`${ok ? "PASS" : "FAIL"}  ${name}: ${detail}`)

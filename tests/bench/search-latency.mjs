@@ -5,7 +5,28 @@ import path from "node:path"
 import { launchBrowser } from "../browser/chromium.mjs"
 import { startStaticServer } from "../browser/static-server.mjs"
 
-const queries = ["twap", "iceberg", "kill switch", "journal", "failover", "isolcpus", "35=d", "orderrejectreason", "journal-recover", "fix gateway", "heap dump", "trj-1005", "rsk-2004", "clickhouse", "onload", "cpu isolation", "sequence reset", "vwap profile", "drop copy", "risk limits"]
+const queries = [
+  "twap",
+  "iceberg",
+  "kill switch",
+  "journal",
+  "failover",
+  "isolcpus",
+  "35=d",
+  "orderrejectreason",
+  "journal-recover",
+  "fix gateway",
+  "heap dump",
+  "trj-1005",
+  "rsk-2004",
+  "clickhouse",
+  "onload",
+  "cpu isolation",
+  "sequence reset",
+  "vwap profile",
+  "drop copy",
+  "risk limits",
+]
 const { server, url } = await startStaticServer(path.resolve("public"))
 const browser = await launchBrowser()
 const page = await browser.newPage()
@@ -40,5 +61,7 @@ await browser.close()
 server.close()
 times.sort((a, b) => a - b)
 const pick = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))]
-console.log(`keystroke → suggestions in the DOM over ${times.length} queries: median ${pick(0.5).toFixed(1)} ms, p95 ${pick(0.95).toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms`)
+console.log(
+  `keystroke → suggestions in the DOM over ${times.length} queries: median ${pick(0.5).toFixed(1)} ms, p95 ${pick(0.95).toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms`,
+)
 console.log(`${pick(0.95) <= 50 ? "PASS" : "FAIL"} suggestions within 50 ms of the keystroke (p95)`)

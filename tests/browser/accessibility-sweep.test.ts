@@ -37,7 +37,8 @@ describe.each([
     const queue = [...routes]
     await Promise.all(
       Array.from({ length: PARALLEL }, async () => {
-        for (let route = queue.shift(); route !== undefined; route = queue.shift()) problems.push(...(await audit(context, route)))
+        for (let route = queue.shift(); route !== undefined; route = queue.shift())
+          problems.push(...(await audit(context, route)))
       }),
     )
     await context.close()

@@ -15,11 +15,19 @@ interface AxeViolation {
 export async function axeViolations(page: Page, impacts: readonly string[]): Promise<string[]> {
   await page.addScriptTag({ content: axeSource })
   const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe
     const result = await axe.run(document, { resultTypes: ["violations"] })
     return result.violations
   })) as AxeViolation[]
   return violations
     .filter((v) => impacts.includes(v.impact ?? ""))
-    .map((v) => `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} (${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")})`,
+    )
 }

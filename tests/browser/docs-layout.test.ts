@@ -22,9 +22,15 @@ describe("docs sidebar", () => {
     await visit("/docs/guide/first/")
     const sidebar = page.getByRole("navigation", { name: "Docs sidebar" })
     await expect(sidebar.getByRole("link").first().textContent()).resolves.toBe("Introduction")
-    await expect(sidebar.getByRole("link", { name: "First guide page" }).getAttribute("aria-current")).resolves.toBe("page")
-    await expect(sidebar.getByRole("button", { name: "Collapse category Guide" }).getAttribute("aria-expanded")).resolves.toBe("true")
-    await expect(sidebar.getByRole("button", { name: "Expand category Reference" }).getAttribute("aria-expanded")).resolves.toBe("false")
+    await expect(sidebar.getByRole("link", { name: "First guide page" }).getAttribute("aria-current")).resolves.toBe(
+      "page",
+    )
+    await expect(
+      sidebar.getByRole("button", { name: "Collapse category Guide" }).getAttribute("aria-expanded"),
+    ).resolves.toBe("true")
+    await expect(
+      sidebar.getByRole("button", { name: "Expand category Reference" }).getAttribute("aria-expanded"),
+    ).resolves.toBe("false")
     expect(await sidebar.getByRole("link", { name: "Lookup table" }).isVisible()).toBe(false)
   })
   it("closes a category's siblings when the reader opens it", async () => {
@@ -32,7 +38,9 @@ describe("docs sidebar", () => {
     const sidebar = page.getByRole("navigation", { name: "Docs sidebar" })
     await sidebar.getByRole("button", { name: "Expand category Reference" }).click()
     await sidebar.getByRole("link", { name: "Lookup table" }).waitFor()
-    await expect(sidebar.getByRole("button", { name: "Expand category Guide" }).getAttribute("aria-expanded")).resolves.toBe("false")
+    await expect(
+      sidebar.getByRole("button", { name: "Expand category Guide" }).getAttribute("aria-expanded"),
+    ).resolves.toBe("false")
     expect(await sidebar.getByRole("link", { name: "Second guide page" }).isVisible()).toBe(false)
   })
   it("can be hidden and shown again", async () => {
@@ -55,7 +63,13 @@ describe("table of contents, breadcrumbs and pagination", () => {
     await visit("/docs/guide/first/")
     const toc = page.getByRole("navigation", { name: "On this page" })
     const hrefs = await toc.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))
-    expect(hrefs).toEqual(["#code-blocks", "#a-table", "#callouts-and-tabs", "#repeated-heading", "#repeated-heading-1"])
+    expect(hrefs).toEqual([
+      "#code-blocks",
+      "#a-table",
+      "#callouts-and-tabs",
+      "#repeated-heading",
+      "#repeated-heading-1",
+    ])
     for (const href of hrefs) expect(await page.locator(`h2${href}, h3${href}`).count()).toBe(1)
   })
   it("marks the heading in view", async () => {
@@ -63,13 +77,22 @@ describe("table of contents, breadcrumbs and pagination", () => {
     const toc = page.getByRole("navigation", { name: "On this page" })
     await page.locator("#callouts-and-tabs").scrollIntoViewIfNeeded()
     await page.evaluate(() => document.getElementById("callouts-and-tabs")?.scrollIntoView({ block: "start" }))
-    await page.waitForFunction(() => document.querySelector('nav[aria-label="On this page"] [aria-current="location"]')?.getAttribute("href") === "#callouts-and-tabs")
+    await page.waitForFunction(
+      () =>
+        document.querySelector('nav[aria-label="On this page"] [aria-current="location"]')?.getAttribute("href") ===
+        "#callouts-and-tabs",
+    )
     expect(await toc.locator('[aria-current="location"]').count()).toBe(1)
   })
   it("shows breadcrumbs from Docs down to the page", async () => {
     await visit("/docs/reference/deep/renamed-page/")
     const crumbs = page.getByRole("navigation", { name: "Breadcrumbs" })
-    await expect(crumbs.getByRole("listitem").allTextContents()).resolves.toEqual(["Docs", "Reference", "Deep", "Deep page"])
+    await expect(crumbs.getByRole("listitem").allTextContents()).resolves.toEqual([
+      "Docs",
+      "Reference",
+      "Deep",
+      "Deep page",
+    ])
     await expect(crumbs.getByRole("link", { name: "Reference" }).getAttribute("href")).resolves.toBe("/docs/reference/")
   })
   it("links previous and next pages in sidebar order", async () => {
@@ -84,7 +107,11 @@ describe("table of contents, breadcrumbs and pagination", () => {
   it("generates an index for a folder without an overview", async () => {
     await visit("/docs/reference/")
     await page.getByRole("heading", { level: 1, name: "Reference" }).waitFor()
-    await page.locator('main a[href="/docs/reference/lookup/"]', { hasText: "A reference page in a folder without an overview." }).waitFor()
+    await page
+      .locator('main a[href="/docs/reference/lookup/"]', {
+        hasText: "A reference page in a folder without an overview.",
+      })
+      .waitFor()
   })
 })
 
@@ -92,8 +119,13 @@ describe("MDX content", () => {
   it("highlights java, python and bash at build time and leaves other languages plain", async () => {
     const response = await page.goto(`${FIXTURE_URL}/docs/guide/first/`)
     const html = (await response?.text()) ?? ""
-    for (const lang of ["java", "python", "bash"]) expect(html).toMatch(new RegExp(`<pre tabindex="0" class="language-${lang}"><code class="language-${lang}"><span class="token`))
-    expect(html).toContain('data-language="hocon"><pre tabindex="0" class="language-text"><code class="language-text">journal.path = ')
+    for (const lang of ["java", "python", "bash"])
+      expect(html).toMatch(
+        new RegExp(`<pre tabindex="0" class="language-${lang}"><code class="language-${lang}"><span class="token`),
+      )
+    expect(html).toContain(
+      'data-language="hocon"><pre tabindex="0" class="language-text"><code class="language-text">journal.path = ',
+    )
   })
   it("copies a code block to the clipboard", async () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: FIXTURE_URL })
@@ -104,7 +136,8 @@ describe("MDX content", () => {
   })
   it("renders the five admonition types", async () => {
     await visit("/docs/guide/first/")
-    for (const type of ["note", "tip", "info", "warning", "danger"]) expect(await page.locator(`.admonition-${type}`).count()).toBe(1)
+    for (const type of ["note", "tip", "info", "warning", "danger"])
+      expect(await page.locator(`.admonition-${type}`).count()).toBe(1)
     await page.locator(".admonition-tip", { hasText: "Custom title" }).waitFor()
   })
   it("switches tabs", async () => {
@@ -117,6 +150,8 @@ describe("MDX content", () => {
   it("gives headings anchor links and resolves relative .mdx links to routes", async () => {
     await visit("/docs/guide/first/")
     await expect(page.locator("h2#code-blocks a.heading-anchor").getAttribute("href")).resolves.toBe("#code-blocks")
-    await expect(page.getByRole("link", { name: "link to the second page" }).getAttribute("href")).resolves.toBe("/docs/guide/second/#second-heading")
+    await expect(page.getByRole("link", { name: "link to the second page" }).getAttribute("href")).resolves.toBe(
+      "/docs/guide/second/#second-heading",
+    )
   })
 })

@@ -12,10 +12,14 @@ describe("colour mode", () => {
     await hydrated(page)
     expect(await page.getAttribute("html", "data-theme")).toBe("dark")
     const toggle = page.getByRole("button", { name: toggleName })
-    await expect(toggle.getAttribute("aria-label")).resolves.toBe("Switch between dark and light mode (currently dark mode)")
+    await expect(toggle.getAttribute("aria-label")).resolves.toBe(
+      "Switch between dark and light mode (currently dark mode)",
+    )
     await toggle.click()
     await page.waitForFunction(() => document.documentElement.getAttribute("data-theme") === "light")
-    await expect(toggle.getAttribute("aria-label")).resolves.toBe("Switch between dark and light mode (currently light mode)")
+    await expect(toggle.getAttribute("aria-label")).resolves.toBe(
+      "Switch between dark and light mode (currently light mode)",
+    )
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light")
     await context.close()
   })
@@ -25,7 +29,8 @@ describe("colour mode", () => {
     await page.evaluate(() => localStorage.setItem("theme", "light"))
     await page.addInitScript(() => {
       document.addEventListener("DOMContentLoaded", () => {
-        ;(window as unknown as { modeAtDcl: string | null }).modeAtDcl = document.documentElement.getAttribute("data-theme")
+        ;(window as unknown as { modeAtDcl: string | null }).modeAtDcl =
+          document.documentElement.getAttribute("data-theme")
       })
     })
     await page.reload()
@@ -51,7 +56,11 @@ describe("colour mode", () => {
   it("works in a browser that throws on localStorage", async () => {
     const { context, page } = await openPage()
     await context.addInitScript(() => {
-      Object.defineProperty(window, "localStorage", { get: () => { throw new DOMException("denied", "SecurityError") } })
+      Object.defineProperty(window, "localStorage", {
+        get: () => {
+          throw new DOMException("denied", "SecurityError")
+        },
+      })
     })
     const errors: string[] = []
     page.on("pageerror", (e) => errors.push(e.message))
@@ -121,7 +130,9 @@ describe("route progress bar", () => {
       await new Promise((r) => setTimeout(r, 900))
       await route.continue()
     })
-    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/docs/reference/lookup/"))
+    await page.evaluate(() =>
+      (window as unknown as { ___navigate: (to: string) => void }).___navigate("/docs/reference/lookup/"),
+    )
     await page.locator("#nprogress").waitFor({ state: "attached", timeout: 800 })
     await page.getByRole("heading", { level: 1, name: "Lookup table" }).waitFor()
     await page.locator("#nprogress").waitFor({ state: "detached" })
@@ -150,14 +161,19 @@ describe("small screens", () => {
     const { context, page } = await openPage(400)
     await page.goto(`${FIXTURE_URL}/docs/guide/first/`)
     await hydrated(page)
-    expect(await page.getByRole("navigation", { name: "Docs sidebar" }).count()).toBe(0 + (await page.locator(".docs-sidebar nav:visible").count()))
+    expect(await page.getByRole("navigation", { name: "Docs sidebar" }).count()).toBe(
+      0 + (await page.locator(".docs-sidebar nav:visible").count()),
+    )
     await page.getByRole("button", { name: "Toggle navigation bar" }).click()
     const sidebar = page.getByRole("navigation", { name: "Docs sidebar" })
     await sidebar.getByRole("link", { name: "Second guide page" }).click()
     await page.waitForURL(`${FIXTURE_URL}/docs/guide/second/`)
     await page.locator(".drawer").waitFor({ state: "detached" })
     await page.getByRole("navigation", { name: "On this page" }).getByText("On this page").click()
-    await page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "Another heading" }).waitFor()
+    await page
+      .getByRole("navigation", { name: "On this page" })
+      .getByRole("link", { name: "Another heading" })
+      .waitFor()
     await context.close()
   })
   it("covers the window's full height at 360 px, keeps Tab inside, and gives focus back when closed", async () => {
@@ -172,7 +188,12 @@ describe("small screens", () => {
     expect(box).toMatchObject({ x: 0, y: 0, height: 900 })
     expect(box!.width).toBeLessThanOrEqual(360)
     const lastLink = page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link").last()
-    expect(await lastLink.evaluate((el) => { const r = el.getBoundingClientRect(); return document.elementFromPoint(r.left + 4, r.top + r.height / 2)?.closest("a") === el })).toBe(true)
+    expect(
+      await lastLink.evaluate((el) => {
+        const r = el.getBoundingClientRect()
+        return document.elementFromPoint(r.left + 4, r.top + r.height / 2)?.closest("a") === el
+      }),
+    ).toBe(true)
     const focusables = await dialog.locator("a[href], button").count()
     for (let i = 0; i < focusables + 2; i++) await page.keyboard.press("Tab")
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
@@ -191,7 +212,10 @@ describe("pages", () => {
     const { context, page } = await openPage()
     await page.goto(`${FIXTURE_URL}/news/`)
     await hydrated(page)
-    await expect(page.getByRole("heading", { level: 2 }).allTextContents()).resolves.toEqual(["Fixture 1.1", "Fixture 1.0"])
+    await expect(page.getByRole("heading", { level: 2 }).allTextContents()).resolves.toEqual([
+      "Fixture 1.1",
+      "Fixture 1.0",
+    ])
     await context.close()
   })
   it("shows the home page with a card per topic area", async () => {

@@ -10,7 +10,10 @@ export const FIXTURE_URL = process.env.FIXTURE_URL ?? ""
 let browser: Browser | null = null
 
 export async function getBrowser(): Promise<Browser> {
-  browser ??= await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? settings.executablePath, args: settings.args })
+  browser ??= await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? settings.executablePath,
+    args: settings.args,
+  })
   return browser
 }
 
@@ -28,5 +31,9 @@ export async function openPage(width = 1280): Promise<{ context: BrowserContext;
 
 /** Waits until React has hydrated the page (set by onInitialClientRender, after the first commit). */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { ___tachyonHydrated?: boolean }).___tachyonHydrated === true && document.readyState === "complete")
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { ___tachyonHydrated?: boolean }).___tachyonHydrated === true &&
+      document.readyState === "complete",
+  )
 }

@@ -16,7 +16,8 @@ async function clickNext(page: Page): Promise<void> {
 async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
 }
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true)
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true)
 
 describe("a page whose data fails to load", () => {
   it("shows the error and Retry inside the frame; Retry loads the page once the server answers", async () => {
@@ -91,7 +92,11 @@ describe("a route chunk that fails to load", () => {
     await clickNext(page)
     // a fresh load of the target (the marker is gone)
     await page.waitForURL(`${FIXTURE_URL}/docs/guide/second/`)
-    await page.waitForFunction(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument !== true && document.readyState === "complete")
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __sameDocument?: boolean }).__sameDocument !== true &&
+        document.readyState === "complete",
+    )
     expect(await page.evaluate(() => sessionStorage.getItem("tachyon-reloaded-for"))).toBe("/docs/guide/second/")
     // the chunk still fails: the static page stays readable, with the error and Retry; no second reload
     const banner = page.getByRole("alert").filter({ hasText: "This page failed to load." })
@@ -127,11 +132,17 @@ describe("a route chunk that fails to load", () => {
 
 describe("prefetching", () => {
   /** Page-data requests for pages other than the one open, after the page has settled. */
-  async function prefetchedPages(connection: { effectiveType: string; saveData: boolean } | null, hover: boolean): Promise<string[]> {
+  async function prefetchedPages(
+    connection: { effectiveType: string; saveData: boolean } | null,
+    hover: boolean,
+  ): Promise<string[]> {
     const { context, page } = await openPage()
     if (connection) {
       await page.addInitScript((c) => {
-        Object.defineProperty(navigator, "connection", { configurable: true, get: () => ({ ...c, addEventListener() {}, removeEventListener() {} }) })
+        Object.defineProperty(navigator, "connection", {
+          configurable: true,
+          get: () => ({ ...c, addEventListener() {}, removeEventListener() {} }),
+        })
       }, connection)
     }
     const requested: string[] = []

@@ -117,7 +117,9 @@ describe("/search/ page", () => {
     await page.goto(`${SITE_URL}/search/?q=journal&ctx=docs/api`)
     await hydrated(page)
     await results.first().waitFor()
-    const hrefs = await page.locator(".search-page-results a").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""))
+    const hrefs = await page
+      .locator(".search-page-results a")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""))
     expect(hrefs.every((h) => h.startsWith("/docs/api/"))).toBe(true)
     await page.getByRole("searchbox", { name: "Search the documentation" }).fill("failover")
     await page.waitForURL(/q=failover/)
@@ -144,7 +146,9 @@ describe("/search/ page", () => {
   it("shows a short error with Retry when the index fails to load, and recovers", async () => {
     const { context, page } = await openPage()
     let fail = true
-    await page.route("**/search-index.json*", (route) => (fail ? route.fulfill({ status: 500, body: "oops" }) : route.continue()))
+    await page.route("**/search-index.json*", (route) =>
+      fail ? route.fulfill({ status: 500, body: "oops" }) : route.continue(),
+    )
     await page.goto(`${SITE_URL}/search/?q=twap`)
     await hydrated(page)
     await page.getByText(/could not be loaded/).waitFor()
@@ -156,7 +160,12 @@ describe("/search/ page", () => {
 })
 
 describe("hostile input", () => {
-  const hostile = ['<img src=x onerror="window.__pwned=1">', "<script>window.__pwned=1</script>", "(a+)+$[", "x".repeat(10_000)]
+  const hostile = [
+    '<img src=x onerror="window.__pwned=1">',
+    "<script>window.__pwned=1</script>",
+    "(a+)+$[",
+    "x".repeat(10_000),
+  ]
   it.each(hostile.map((h) => [h.slice(0, 40), h]))("%s renders as text and answers quickly", async (_label, query) => {
     const { context, page } = await openPage()
     // one parameter per request: two 10,000-character values would pass Node's 16 KB header limit

@@ -76,7 +76,9 @@ describe("the docs on the real site", () => {
     await hydrated(page)
     const sidebar = page.getByRole("navigation", { name: "Docs sidebar" })
     await expect(sidebar.getByRole("link").first().textContent()).resolves.toBe("Introduction")
-    await expect(sidebar.locator("[aria-current=page]").getAttribute("href")).resolves.toBe("/docs/kb/windows%20service/")
+    await expect(sidebar.locator("[aria-current=page]").getAttribute("href")).resolves.toBe(
+      "/docs/kb/windows%20service/",
+    )
     await context.close()
   })
   it("shows the docs landing with every top-level section", async () => {

@@ -9,9 +9,17 @@ import path from "node:path"
 import { createGzip } from "node:zlib"
 
 const TYPES = {
-  ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".json": "application/json",
-  ".svg": "image/svg+xml", ".png": "image/png", ".ico": "image/x-icon", ".txt": "text/plain", ".xml": "application/xml",
-  ".webmanifest": "application/manifest+json", ".woff2": "font/woff2",
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain",
+  ".xml": "application/xml",
+  ".webmanifest": "application/manifest+json",
+  ".woff2": "font/woff2",
 }
 
 export function startStaticServer(root, port = 0) {
@@ -38,15 +46,27 @@ export function startStaticServer(root, port = 0) {
       file = path.join(root, "404.html")
     }
     const type = TYPES[path.extname(file)] ?? "application/octet-stream"
-    const cache = file.includes(`${path.sep}static${path.sep}`) || /-[0-9a-f]{20}\.js$/.test(file) ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate"
-    const compress = /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(type) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")
-    res.writeHead(status, { "Content-Type": type, "Cache-Control": cache, Vary: "Accept-Encoding", ...(compress ? { "Content-Encoding": "gzip" } : {}) })
+    const cache =
+      file.includes(`${path.sep}static${path.sep}`) || /-[0-9a-f]{20}\.js$/.test(file)
+        ? "public, max-age=31536000, immutable"
+        : "public, max-age=0, must-revalidate"
+    const compress =
+      /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(type) &&
+      /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")
+    res.writeHead(status, {
+      "Content-Type": type,
+      "Cache-Control": cache,
+      Vary: "Accept-Encoding",
+      ...(compress ? { "Content-Encoding": "gzip" } : {}),
+    })
     if (req.method === "HEAD") return res.end()
     const body = createReadStream(file)
     if (compress) body.pipe(createGzip()).pipe(res)
     else body.pipe(res)
   })
-  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve({ server, url: `http://127.0.0.1:${server.address().port}` })))
+  return new Promise((resolve) =>
+    server.listen(port, "127.0.0.1", () => resolve({ server, url: `http://127.0.0.1:${server.address().port}` })),
+  )
 }
 
 if (process.argv[1] && process.argv[1].endsWith("static-server.mjs")) {

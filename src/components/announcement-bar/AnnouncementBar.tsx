@@ -13,7 +13,12 @@ export function AnnouncementBar() {
   const bar = siteSettings.announcementBar
   if (!bar || dismissed) return null
   return (
-    <div className="announcement-bar" role="region" aria-label="Announcement" style={{ background: bar.backgroundColor, color: bar.textColor }}>
+    <div
+      className="announcement-bar"
+      role="region"
+      aria-label="Announcement"
+      style={{ background: bar.backgroundColor, color: bar.textColor }}
+    >
       <p className="announcement-content">
         {bar.content}{" "}
         {bar.link && (

@@ -11,7 +11,11 @@ export function Breadcrumbs({ trail }: { trail: NavLink[] }) {
       <ol>
         {crumbs.map((crumb, i) => (
           <li key={crumb.path}>
-            {i < crumbs.length - 1 ? <Link to={hrefOf(crumb.path)}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
+            {i < crumbs.length - 1 ? (
+              <Link to={hrefOf(crumb.path)}>{crumb.label}</Link>
+            ) : (
+              <span aria-current="page">{crumb.label}</span>
+            )}
           </li>
         ))}
       </ol>

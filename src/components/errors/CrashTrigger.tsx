@@ -8,10 +8,17 @@ import { useEffect, useState } from "react"
 export function CrashTrigger() {
   const [crash, setCrash] = useState(false)
   useEffect(() => {
-    if (process.env.GATSBY_CRASH_TEST === "1" && new URLSearchParams(window.location.search).has("crash")) setCrash(true)
+    if (process.env.GATSBY_CRASH_TEST === "1" && new URLSearchParams(window.location.search).has("crash"))
+      setCrash(true)
   }, [])
-  if (crash && process.env.GATSBY_CRASH_TEST === "1" && !(window as unknown as { __crashRecovered?: boolean }).__crashRecovered) {
-    const cause = new Error("Journal view could not be read", { cause: new TypeError("segment 00000000000000000042.seg is truncated") })
+  if (
+    crash &&
+    process.env.GATSBY_CRASH_TEST === "1" &&
+    !(window as unknown as { __crashRecovered?: boolean }).__crashRecovered
+  ) {
+    const cause = new Error("Journal view could not be read", {
+      cause: new TypeError("segment 00000000000000000042.seg is truncated"),
+    })
     throw new Error("Test crash while rendering the page", { cause })
   }
   return null

@@ -33,8 +33,8 @@ export function PageLoadError({ error }: { error: PageLoadErrorState }) {
           This page failed to load.
         </h1>
         <p>
-          The page <code>{pathOnly(error.target)}</code> could not be loaded. Check your connection and try again; the rest
-          of the site is still at hand.
+          The page <code>{pathOnly(error.target)}</code> could not be loaded. Check your connection and try again; the
+          rest of the site is still at hand.
         </p>
         <ul className="error-chain">
           <li>{error.message}</li>

@@ -14,7 +14,10 @@ export function showStartupFailure(error: unknown): void {
   const lead = document.createElement("p")
   const title = document.createElement("strong")
   title.textContent = "This page failed to load."
-  lead.append(title, " Its text is below, but search, the colour toggle and the other controls need code that did not arrive.")
+  lead.append(
+    title,
+    " Its text is below, but search, the colour toggle and the other controls need code that did not arrive.",
+  )
   const detail = document.createElement("p")
   detail.className = "page-load-banner-detail"
   detail.textContent = errorLine(error)

@@ -18,7 +18,13 @@ export function CodeBlock({ html, language }: { html: string; language: string }
     <div className="code-block">
       <div className="code-block-header">
         <span className="code-block-language">{language}</span>
-        <button type="button" className="code-block-copy" aria-label="Copy code to clipboard" title="Copy code to clipboard" onClick={copy}>
+        <button
+          type="button"
+          className="code-block-copy"
+          aria-label="Copy code to clipboard"
+          title="Copy code to clipboard"
+          onClick={copy}
+        >
           {copied ? "Copied" : "Copy"}
         </button>
       </div>
@@ -37,6 +43,7 @@ export function RawHtml(props: React.HTMLAttributes<HTMLSpanElement>) {
   const html = props.dangerouslySetInnerHTML?.__html
   const match = typeof html === "string" ? HIGHLIGHT.exec(html) : null
   // A long line scrolls sideways: the <pre> takes keyboard focus so keyboard readers can scroll it.
-  if (match && typeof html === "string") return <CodeBlock html={html.replace("<pre ", '<pre tabindex="0" ')} language={match[1]} />
+  if (match && typeof html === "string")
+    return <CodeBlock html={html.replace("<pre ", '<pre tabindex="0" ')} language={match[1]} />
   return <span {...props} />
 }

@@ -18,7 +18,8 @@ export function TabItem({ children }: TabItemProps) {
  */
 export function Tabs({ children }: { children: React.ReactNode }) {
   const items = React.Children.toArray(children).filter(
-    (child): child is React.ReactElement<TabItemProps> => React.isValidElement(child) && typeof (child.props as TabItemProps).value === "string",
+    (child): child is React.ReactElement<TabItemProps> =>
+      React.isValidElement(child) && typeof (child.props as TabItemProps).value === "string",
   )
   const [selected, setSelected] = useState(0)
   const baseId = useId()
@@ -54,7 +55,14 @@ export function Tabs({ children }: { children: React.ReactNode }) {
         ))}
       </div>
       {items.map((item, i) => (
-        <div key={item.props.value} role="tabpanel" id={`${baseId}-panel-${i}`} aria-labelledby={`${baseId}-tab-${i}`} hidden={i !== selected} className="tabs-panel">
+        <div
+          key={item.props.value}
+          role="tabpanel"
+          id={`${baseId}-panel-${i}`}
+          aria-labelledby={`${baseId}-tab-${i}`}
+          hidden={i !== selected}
+          className="tabs-panel"
+        >
           {item.props.children}
         </div>
       ))}

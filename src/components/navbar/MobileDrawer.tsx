@@ -53,7 +53,9 @@ export function MobileDrawer({ open, onClose, pathname }: { open: boolean; onClo
           <Link to="/docs/">Docs</Link>
           <Link to="/news/">What's New</Link>
         </nav>
-        {currentPath.startsWith("/docs/") && <DocsSidebar key={currentPath} items={sidebar} currentPath={currentPath} />}
+        {currentPath.startsWith("/docs/") && (
+          <DocsSidebar key={currentPath} items={sidebar} currentPath={currentPath} />
+        )}
       </div>
     </div>
   )
@@ -61,7 +63,9 @@ export function MobileDrawer({ open, onClose, pathname }: { open: boolean; onClo
 
 /** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
 function keepFocusInside(container: HTMLElement, event: KeyboardEvent): void {
-  const controls = Array.from(container.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")).filter((el) => el.offsetParent !== null)
+  const controls = Array.from(container.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")).filter(
+    (el) => el.offsetParent !== null,
+  )
   if (controls.length === 0) return
   const first = controls[0]
   const last = controls[controls.length - 1]

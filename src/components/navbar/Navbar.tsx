@@ -28,7 +28,13 @@ export function Navbar({ pathname }: { pathname: string }) {
               <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" />
             </svg>
           </button>
-          <a className="navbar-logo" href={siteSettings.tradingSiteUrl} target="_blank" rel="noopener noreferrer" aria-label="Tachyon trading site (opens in a new tab)">
+          <a
+            className="navbar-logo"
+            href={siteSettings.tradingSiteUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="Tachyon trading site (opens in a new tab)"
+          >
             <Logo />
           </a>
           <Link className="navbar-title" to="/">

@@ -23,7 +23,10 @@ export function SearchBar() {
   const input = useRef<HTMLInputElement>(null)
   const box = useRef<HTMLDivElement>(null)
   const listId = useId()
-  const results: SearchResult[] = useMemo(() => (state.status === "done" ? state.search(state.index, query) : []), [state, query])
+  const results: SearchResult[] = useMemo(
+    () => (state.status === "done" ? state.search(state.index, query) : []),
+    [state, query],
+  )
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

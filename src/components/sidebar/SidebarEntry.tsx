@@ -16,7 +16,11 @@ export function SidebarEntry({ item, currentPath, open, onToggle, level }: Props
   const listId = useId()
   const current = item.path === currentPath
   const link = (
-    <Link to={hrefOf(item.path)} className={`sidebar-link${current ? " is-current" : ""}`} aria-current={current ? "page" : undefined}>
+    <Link
+      to={hrefOf(item.path)}
+      className={`sidebar-link${current ? " is-current" : ""}`}
+      aria-current={current ? "page" : undefined}
+    >
       {item.label}
     </Link>
   )
@@ -35,7 +39,14 @@ export function SidebarEntry({ item, currentPath, open, onToggle, level }: Props
           onClick={() => onToggle(item.path)}
         >
           <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-            <path d="M4 2.5 7.5 6 4 9.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M4 2.5 7.5 6 4 9.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </button>
       </div>
@@ -43,7 +54,14 @@ export function SidebarEntry({ item, currentPath, open, onToggle, level }: Props
       {expanded && (
         <ul className="sidebar-list" id={listId}>
           {item.items.map((child) => (
-            <SidebarEntry key={child.path} item={child} currentPath={currentPath} open={open} onToggle={onToggle} level={level + 1} />
+            <SidebarEntry
+              key={child.path}
+              item={child}
+              currentPath={currentPath}
+              open={open}
+              onToggle={onToggle}
+              level={level + 1}
+            />
           ))}
         </ul>
       )}

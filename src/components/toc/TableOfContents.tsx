@@ -7,7 +7,11 @@ export function TocList({ entries, active }: { entries: TocEntry[]; active: stri
     <ul className="toc-list">
       {entries.map((entry) => (
         <li key={entry.id}>
-          <a href={`#${entry.id}`} className={`toc-link${entry.id === active ? " is-active" : ""}`} aria-current={entry.id === active ? "location" : undefined}>
+          <a
+            href={`#${entry.id}`}
+            className={`toc-link${entry.id === active ? " is-active" : ""}`}
+            aria-current={entry.id === active ? "location" : undefined}
+          >
             {entry.value}
           </a>
           {entry.children.length > 0 && <TocList entries={entry.children} active={active} />}

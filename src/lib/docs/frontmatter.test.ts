@@ -40,7 +40,14 @@ describe("validateFrontmatter", () => {
     expect(problemsOf({ title: "  " })).toHaveLength(1)
   })
   it("rejects wrong types, unknown keys and slugs outside /docs/", () => {
-    const problems = problemsOf({ title: "T", sidebar_position: "3", keywords: "a, b", draft: "yes", slug: "/blog/x", sidebar_postion: 1 })
+    const problems = problemsOf({
+      title: "T",
+      sidebar_position: "3",
+      keywords: "a, b",
+      draft: "yes",
+      slug: "/blog/x",
+      sidebar_postion: 1,
+    })
     expect(problems).toEqual(
       expect.arrayContaining([
         `unknown key "sidebar_postion"`,

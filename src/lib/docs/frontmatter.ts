@@ -13,7 +13,16 @@ export interface DocFrontmatter {
   draft: boolean
 }
 
-const KNOWN_KEYS = new Set(["title", "description", "keywords", "sidebar_label", "sidebar_position", "id", "slug", "draft"])
+const KNOWN_KEYS = new Set([
+  "title",
+  "description",
+  "keywords",
+  "sidebar_label",
+  "sidebar_position",
+  "id",
+  "slug",
+  "draft",
+])
 
 export class FrontmatterError extends Error {
   constructor(readonly problems: string[]) {
@@ -48,12 +57,14 @@ export function validateFrontmatter(raw: unknown): DocFrontmatter {
   if (data.keywords !== undefined && data.keywords !== null) {
     // YAML reads `[fix, 7001]` with a number in it; a keyword is text, so numbers are kept as text.
     const isKeyword = (k: unknown) => isNonEmptyString(k) || (typeof k === "number" && Number.isFinite(k))
-    if (Array.isArray(data.keywords) && data.keywords.every(isKeyword)) keywords = data.keywords.map((k) => String(k).trim())
+    if (Array.isArray(data.keywords) && data.keywords.every(isKeyword))
+      keywords = data.keywords.map((k) => String(k).trim())
     else problems.push(`"keywords" must be a list of words`)
   }
   let position: number | undefined
   if (data.sidebar_position !== undefined && data.sidebar_position !== null) {
-    if (typeof data.sidebar_position === "number" && Number.isFinite(data.sidebar_position)) position = data.sidebar_position
+    if (typeof data.sidebar_position === "number" && Number.isFinite(data.sidebar_position))
+      position = data.sidebar_position
     else problems.push(`"sidebar_position" must be a number`)
   }
   if (data.draft !== undefined && typeof data.draft !== "boolean") problems.push(`"draft" must be true or false`)

@@ -6,7 +6,11 @@ const sidebar = buildSidebar(docs)
 
 describe("flattenSidebar and prevNext", () => {
   it("reads categories before their items", () => {
-    expect(flattenSidebar(sidebar).map((l) => l.path).slice(0, 5)).toEqual([
+    expect(
+      flattenSidebar(sidebar)
+        .map((l) => l.path)
+        .slice(0, 5),
+    ).toEqual([
       "/docs/index/",
       "/docs/quick-start/",
       "/docs/quick-start/index/",

@@ -10,7 +10,10 @@ export function flattenSidebar(items: readonly SidebarItem[]): NavLink[] {
   return items.flatMap((item) => [{ label: item.label, path: item.path }, ...flattenSidebar(item.items)])
 }
 
-export function prevNext(items: readonly SidebarItem[], path: string): { previous: NavLink | null; next: NavLink | null } {
+export function prevNext(
+  items: readonly SidebarItem[],
+  path: string,
+): { previous: NavLink | null; next: NavLink | null } {
   const flat = flattenSidebar(items)
   const at = flat.findIndex((link) => link.path === path)
   if (at < 0) return { previous: null, next: null }
@@ -34,7 +37,11 @@ export function breadcrumbs(items: readonly SidebarItem[], path: string): NavLin
 
 /** The paths of the categories that must be open for `path` to be visible. */
 export function openCategoryPaths(items: readonly SidebarItem[], path: string): Set<string> {
-  return new Set(trailTo(items, path).filter((i) => i.type === "category").map((i) => i.path))
+  return new Set(
+    trailTo(items, path)
+      .filter((i) => i.type === "category")
+      .map((i) => i.path),
+  )
 }
 
 export function findItem(items: readonly SidebarItem[], path: string): SidebarItem | undefined {

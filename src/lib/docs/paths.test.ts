@@ -3,7 +3,9 @@ import { docId, docRoute, folderOf, humanize, isSectionIndex } from "./paths"
 describe("docRoute", () => {
   it("maps a file to /docs/<folders>/<name>/", () => {
     expect(docRoute("algos/iceberg.mdx")).toBe("/docs/algos/iceberg/")
-    expect(docRoute("api/java/algorithm_dev_guide/tutorial_twap.mdx")).toBe("/docs/api/java/algorithm_dev_guide/tutorial_twap/")
+    expect(docRoute("api/java/algorithm_dev_guide/tutorial_twap.mdx")).toBe(
+      "/docs/api/java/algorithm_dev_guide/tutorial_twap/",
+    )
   })
   it("serves the root index.mdx as the Introduction at /docs/index/", () => {
     expect(docRoute("index.mdx")).toBe("/docs/index/")

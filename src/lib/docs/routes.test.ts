@@ -10,7 +10,9 @@ describe("dedupeRoutes", () => {
     ])
     expect(unique.map((u) => u.source)).toEqual(["content/docs/a.mdx", "content/docs/b.mdx"])
     expect(duplicates).toEqual([{ path: "/docs/a/", kept: "content/docs/a.mdx", dropped: "content/docs/b.mdx (slug)" }])
-    expect(formatDuplicate(duplicates[0])).toBe("Duplicate route /docs/a/: claimed by content/docs/a.mdx and content/docs/b.mdx (slug); building content/docs/a.mdx.")
+    expect(formatDuplicate(duplicates[0])).toBe(
+      "Duplicate route /docs/a/: claimed by content/docs/a.mdx and content/docs/b.mdx (slug); building content/docs/a.mdx.",
+    )
   })
   it("treats encoded and plain spellings as one route", () => {
     const { duplicates } = dedupeRoutes([
@@ -24,7 +26,10 @@ describe("dedupeRoutes", () => {
 describe("REDIRECTS", () => {
   it("serves /api and the Reading 1 quick-start addresses", () => {
     expect(REDIRECTS).toContainEqual({ from: "/api/", to: "/docs/api/" })
-    expect(REDIRECTS).toContainEqual({ from: "/docs/quick-start/index/quick_start_docker/", to: "/docs/quick-start/quick_start_docker/" })
+    expect(REDIRECTS).toContainEqual({
+      from: "/docs/quick-start/index/quick_start_docker/",
+      to: "/docs/quick-start/quick_start_docker/",
+    })
     expect(REDIRECTS.every((r) => r.from.endsWith("/") && r.to.endsWith("/"))).toBe(true)
   })
 })

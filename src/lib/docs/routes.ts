@@ -14,7 +14,9 @@ export interface DuplicateRoute {
  * Keeps the first claim of each route; every later claim is reported. The spec (§5) says
  * duplicate routes only warn, so the caller warns and builds the first.
  */
-export function dedupeRoutes<T extends RouteClaim>(claims: readonly T[]): { unique: T[]; duplicates: DuplicateRoute[] } {
+export function dedupeRoutes<T extends RouteClaim>(
+  claims: readonly T[],
+): { unique: T[]; duplicates: DuplicateRoute[] } {
   const seen = new Map<string, T>()
   const duplicates: DuplicateRoute[] = []
   for (const claim of claims) {

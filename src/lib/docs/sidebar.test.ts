@@ -11,7 +11,12 @@ describe("buildSidebar", () => {
   })
   it("makes folders categories whose page is the authored overview", () => {
     const algos = sidebar[2]
-    expect(algos).toMatchObject({ type: "category", path: "/docs/algos/", docId: "algos/_index", description: "Built-in algorithms." })
+    expect(algos).toMatchObject({
+      type: "category",
+      path: "/docs/algos/",
+      docId: "algos/_index",
+      description: "Built-in algorithms.",
+    })
   })
   it("gives folders without an overview a generated page at the folder route", () => {
     const api = sidebar[3]
@@ -27,6 +32,8 @@ describe("buildSidebar", () => {
   })
   it("finds the root overview, if one was written", () => {
     expect(rootOverview(docs)).toBeUndefined()
-    expect(rootOverview([{ id: "_index", path: "/docs/", relativePath: "_index.mdx", title: "Docs" }])?.path).toBe("/docs/")
+    expect(rootOverview([{ id: "_index", path: "/docs/", relativePath: "_index.mdx", title: "Docs" }])?.path).toBe(
+      "/docs/",
+    )
   })
 })

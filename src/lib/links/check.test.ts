@@ -22,7 +22,9 @@ describe("findBrokenLinks", () => {
     ])
   })
   it("formats one page → target line per link", () => {
-    expect(formatBrokenLinks(broken.slice(0, 1))).toBe('  /docs/ → ./a/#missing (no element with id "missing" on /docs/a/)')
+    expect(formatBrokenLinks(broken.slice(0, 1))).toBe(
+      '  /docs/ → ./a/#missing (no element with id "missing" on /docs/a/)',
+    )
   })
   it("passes a site whose links all resolve", () => {
     expect(findBrokenLinks([page("/", ["x"], ["#x", "/"])], isFile)).toEqual([])

@@ -43,7 +43,12 @@ export function findBrokenLinks(pages: readonly BuiltPage[], isFile: (pathname: 
   return broken
 }
 
-function problemOf(page: BuiltPage, href: string, byRoute: Map<string, BuiltPage>, isFile: (p: string) => boolean): string | null {
+function problemOf(
+  page: BuiltPage,
+  href: string,
+  byRoute: Map<string, BuiltPage>,
+  isFile: (p: string) => boolean,
+): string | null {
   const trimmed = href.trim()
   if (trimmed === "" || trimmed === "#") return null
   if (isExternal(trimmed)) return null
@@ -56,7 +61,8 @@ function problemOf(page: BuiltPage, href: string, byRoute: Map<string, BuiltPage
     if (!key.endsWith("/") && isFile(key)) return null
     return "no such page"
   }
-  if (!splitHref(trimmed).path.endsWith("/") && splitHref(trimmed).path !== "") return "route without its trailing slash"
+  if (!splitHref(trimmed).path.endsWith("/") && splitHref(trimmed).path !== "")
+    return "route without its trailing slash"
   if (hash && !target.ids.has(hash)) return `no element with id "${hash}" on ${target.route}`
   return null
 }

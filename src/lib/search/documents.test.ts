@@ -28,9 +28,18 @@ describe("buildSearchDocuments", () => {
 
   it("fills title, section and anchor as the spec's document model says", () => {
     const heading = groups[1].find((d) => d.h === "timing")
-    expect(heading).toMatchObject({ u: "/docs/algos/iceberg/", t: "Timing", s: "Timing", b: ["Docs", "Execution algorithms"] })
+    expect(heading).toMatchObject({
+      u: "/docs/algos/iceberg/",
+      t: "Timing",
+      s: "Timing",
+      b: ["Docs", "Execution algorithms"],
+    })
     const intro = groups[4].find((d) => d.u === "/docs/algos/twap/" && d.h === "")
-    expect(intro).toMatchObject({ t: "TWAP", s: "", x: "TWAP sends child orders at regular intervals until the end time." })
+    expect(intro).toMatchObject({
+      t: "TWAP",
+      s: "",
+      x: "TWAP sends child orders at regular intervals until the end time.",
+    })
     const section = groups[4].find((d) => d.h === "rejects")
     expect(section).toMatchObject({ t: "Rejects", s: "Rejects" })
     expect(groups[3][0]).toMatchObject({ t: "Iceberg orders", h: "", x: "iceberg, display quantity, DisplayQty" })

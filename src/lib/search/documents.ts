@@ -53,7 +53,13 @@ export interface SearchDocument {
   x?: string
 }
 
-export type SearchDocumentGroups = [SearchDocument[], SearchDocument[], SearchDocument[], SearchDocument[], SearchDocument[]]
+export type SearchDocumentGroups = [
+  SearchDocument[],
+  SearchDocument[],
+  SearchDocument[],
+  SearchDocument[],
+  SearchDocument[],
+]
 
 /** The text a group indexes for a document. */
 export function indexedText(document: SearchDocument, type: SearchDocumentType): string {
@@ -72,7 +78,15 @@ export function buildSearchDocuments(pages: readonly SearchPage[]): SearchDocume
   const groups: SearchDocumentGroups = [[], [], [], [], []]
   const valid = pages.filter((page) => page && typeof page.url === "string" && clean(page.title))
   valid.forEach((page, n) => {
-    groups[0].push({ i: n, p: n, u: page.url, h: "", t: clean(page.title), s: "", b: (page.breadcrumbs ?? []).map(clean) })
+    groups[0].push({
+      i: n,
+      p: n,
+      u: page.url,
+      h: "",
+      t: clean(page.title),
+      s: "",
+      b: (page.breadcrumbs ?? []).map(clean),
+    })
   })
   let next = valid.length
   const add = (type: 1 | 2 | 3 | 4, title: SearchDocument, fields: Pick<SearchDocument, "h" | "t" | "s" | "x">) => {

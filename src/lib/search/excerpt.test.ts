@@ -44,7 +44,9 @@ describe("excerpt", () => {
 
 describe("highlight", () => {
   it("wraps matches in <mark>, case-insensitively", () => {
-    expect(highlight("Iceberg orders and ICEBERG", ["iceberg"])).toBe("<mark>Iceberg</mark> orders and <mark>ICEBERG</mark>")
+    expect(highlight("Iceberg orders and ICEBERG", ["iceberg"])).toBe(
+      "<mark>Iceberg</mark> orders and <mark>ICEBERG</mark>",
+    )
   })
 
   it("marks a prefix at the start of a word, parts of identifiers, and the longest term first", () => {
@@ -54,14 +56,16 @@ describe("highlight", () => {
     expect(highlight("Journaling", ["jour"])).toBe("<mark>Jour</mark>naling")
     expect(highlight("OrderRejectReason", ["reject"])).toBe("Order<mark>Reject</mark>Reason")
     expect(highlight("adjourned", ["jour"])).toBe("adjourned")
-    expect(highlight("Send 35=D, then 35=G", ["35=d", "35", "d"])).toBe("Send <mark>35=D</mark>, then <mark>35</mark>=G")
+    expect(highlight("Send 35=D, then 35=G", ["35=d", "35", "d"])).toBe(
+      "Send <mark>35=D</mark>, then <mark>35</mark>=G",
+    )
   })
 
   it("escapes HTML and never returns unescaped input", () => {
     expect(highlight("<script>alert(1)</script>", ["script"])).toBe(
       "&lt;<mark>script</mark>&gt;alert(1)&lt;/<mark>script</mark>&gt;",
     )
-    expect(highlight('a & b "c" \'d\'', [])).toBe("a &amp; b &quot;c&quot; &#39;d&#39;")
+    expect(highlight("a & b \"c\" 'd'", [])).toBe("a &amp; b &quot;c&quot; &#39;d&#39;")
     expect(highlight("&amp; amp", ["amp"])).toBe("&amp;<mark>amp</mark>; <mark>amp</mark>")
     expect(highlight("<b>x</b>", ["<b>"])).toBe("<mark>&lt;b&gt;</mark>x&lt;/b&gt;")
   })

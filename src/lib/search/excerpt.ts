@@ -22,7 +22,10 @@ const UPPER = /\p{Lu}/u
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string)
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string,
+  )
 }
 
 export function escapeRegExp(text: string): string {
@@ -32,7 +35,9 @@ export function escapeRegExp(text: string): string {
 /** The terms worth marking: non-empty, bounded, single letters or digits only when nothing longer
  * is asked (`d` of `35=D` would mark every word that starts with d). */
 function usableTerms(terms: readonly string[] | null | undefined): string[] {
-  const clean = [...new Set((terms ?? []).filter((t) => typeof t === "string").map((t) => t.trim().slice(0, MAX_TERM_LENGTH)))]
+  const clean = [
+    ...new Set((terms ?? []).filter((t) => typeof t === "string").map((t) => t.trim().slice(0, MAX_TERM_LENGTH))),
+  ]
     .filter(Boolean)
     .slice(0, MAX_TERMS)
   const long = clean.filter((t) => !SINGLE_LETTER.test(t) || UNSPACED_SCRIPT.test(t))
@@ -77,7 +82,9 @@ function isLowSurrogate(text: string, index: number): boolean {
  * matches), with "…" where the text is cut, cut at word boundaries when one is near.
  */
 export function excerpt(text: string, terms: readonly string[] | null | undefined, max = EXCERPT_LENGTH): string {
-  const source = String(text ?? "").replace(/\s+/g, " ").trim()
+  const source = String(text ?? "")
+    .replace(/\s+/g, " ")
+    .trim()
   if (source.length <= max) return source
   const limit = Math.max(max, 3)
   const [first] = findMatches(source, terms)

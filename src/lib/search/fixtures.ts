@@ -9,9 +9,24 @@ export const TEST_PAGES: SearchPage[] = [
     keywords: ["iceberg", "display quantity", "DisplayQty"],
     breadcrumbs: ["Docs", "Execution algorithms"],
     sections: [
-      { anchor: "", heading: "", depth: 0, text: "The ICEBERG algorithm works a large limit order by showing only a small part." },
-      { anchor: "parameters", heading: "Parameters", depth: 2, text: "DisplayQty is the quantity of each visible slice. Send 35=D with 7001=ICEBERG." },
-      { anchor: "timing", heading: "Timing", depth: 3, text: "After a slice fills, the next one goes out after RefreshDelay." },
+      {
+        anchor: "",
+        heading: "",
+        depth: 0,
+        text: "The ICEBERG algorithm works a large limit order by showing only a small part.",
+      },
+      {
+        anchor: "parameters",
+        heading: "Parameters",
+        depth: 2,
+        text: "DisplayQty is the quantity of each visible slice. Send 35=D with 7001=ICEBERG.",
+      },
+      {
+        anchor: "timing",
+        heading: "Timing",
+        depth: 3,
+        text: "After a slice fills, the next one goes out after RefreshDelay.",
+      },
     ],
   },
   {
@@ -22,7 +37,12 @@ export const TEST_PAGES: SearchPage[] = [
     breadcrumbs: ["Docs", "Execution algorithms"],
     sections: [
       { anchor: "", heading: "", depth: 0, text: "TWAP sends child orders at regular intervals until the end time." },
-      { anchor: "rejects", heading: "Rejects", depth: 2, text: "A parent without an end time is rejected with TRJ-1005 and OrderRejectReason 99." },
+      {
+        anchor: "rejects",
+        heading: "Rejects",
+        depth: 2,
+        text: "A parent without an end time is rejected with TRJ-1005 and OrderRejectReason 99.",
+      },
     ],
   },
   {
@@ -32,8 +52,18 @@ export const TEST_PAGES: SearchPage[] = [
     keywords: ["journal recovery"],
     breadcrumbs: ["Docs", "Command-line tools"],
     sections: [
-      { anchor: "", heading: "", depth: 0, text: "Run journal-recover when tachyon.journal.path holds a journal that fails to load." },
-      { anchor: "options", heading: "Options", depth: 2, text: "--from picks the first segment. The kill switch stays engaged while recovering." },
+      {
+        anchor: "",
+        heading: "",
+        depth: 0,
+        text: "Run journal-recover when tachyon.journal.path holds a journal that fails to load.",
+      },
+      {
+        anchor: "options",
+        heading: "Options",
+        depth: 2,
+        text: "--from picks the first segment. The kill switch stays engaged while recovering.",
+      },
     ],
   },
   {
@@ -44,7 +74,12 @@ export const TEST_PAGES: SearchPage[] = [
     breadcrumbs: ["Docs", "APIs", "FIX"],
     sections: [
       { anchor: "", heading: "", depth: 0, text: "The FIX gateway listens on fix.gateway.port, 9878 by default." },
-      { anchor: "logon", heading: "Logon", depth: 2, text: "Send a Logon (35=A). A rejected risk check returns RSK-2004." },
+      {
+        anchor: "logon",
+        heading: "Logon",
+        depth: 2,
+        text: "Send a Logon (35=A). A rejected risk check returns RSK-2004.",
+      },
       { anchor: "journal", heading: "Journal", depth: 2, text: "Every message is written to the journal." },
     ],
   },

@@ -23,7 +23,10 @@ describe("searchPageFromMarkdown", () => {
     "",
     "Still RHEL.",
   ].join("\n")
-  const page = searchPageFromMarkdown({ url: "/docs/a/", title: "A", description: null, keywords: ["k"], breadcrumbs: ["Docs"] }, body)
+  const page = searchPageFromMarkdown(
+    { url: "/docs/a/", title: "A", description: null, keywords: ["k"], breadcrumbs: ["Docs"] },
+    body,
+  )
   it("cuts sections at h2 and h3 with the rendered anchors, keeping code", () => {
     expect(page.sections.map((s) => [s.anchor, s.heading, s.depth])).toEqual([
       ["", "", 0],

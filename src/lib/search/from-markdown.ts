@@ -20,7 +20,16 @@ export function markdownToText(markdown: string): string {
     .trim()
 }
 
-export function searchPageFromMarkdown(doc: { url: string; title: string; description: string | null; keywords: readonly string[]; breadcrumbs: readonly string[] }, body: string): SearchPage {
+export function searchPageFromMarkdown(
+  doc: {
+    url: string
+    title: string
+    description: string | null
+    keywords: readonly string[]
+    breadcrumbs: readonly string[]
+  },
+  body: string,
+): SearchPage {
   const lines = body.split("\n")
   const fenceFree = stripFencedCode(body).split("\n")
   const headings = extractHeadings(body)
@@ -46,5 +55,12 @@ export function searchPageFromMarkdown(doc: { url: string; title: string; descri
     } else buffer.push(line)
   })
   flush()
-  return { url: doc.url, title: doc.title, description: doc.description ?? "", keywords: [...doc.keywords], breadcrumbs: [...doc.breadcrumbs], sections }
+  return {
+    url: doc.url,
+    title: doc.title,
+    description: doc.description ?? "",
+    keywords: [...doc.keywords],
+    breadcrumbs: [...doc.breadcrumbs],
+    sections,
+  }
 }

@@ -18,9 +18,13 @@ describe("buildSearchIndexFile", () => {
   it("exports the FlexSearch map sorted by term, with the shared tokenizer's terms", () => {
     const terms = file[0].index.map.map(([term]) => term)
     expect(terms).toEqual([...terms].sort())
-    expect(terms).toEqual(expect.arrayContaining(["iceberg", "orders", "journal-recover", "journal", "recover", "twap"]))
+    expect(terms).toEqual(
+      expect.arrayContaining(["iceberg", "orders", "journal-recover", "journal", "recover", "twap"]),
+    )
     const contents = file[4].index.map.map(([term]) => term)
-    expect(contents).toEqual(expect.arrayContaining(["35=d", "tachyon.journal.path", "orderrejectreason", "reject", "trj-1005"]))
+    expect(contents).toEqual(
+      expect.arrayContaining(["35=d", "tachyon.journal.path", "orderrejectreason", "reject", "trj-1005"]),
+    )
     expect(contents).not.toContain("the")
   })
 

@@ -98,7 +98,11 @@ function compareTerms(a: [string, unknown], b: [string, unknown]): number {
 }
 
 /** Builds the FlexSearch index of one group and exports it. */
-export function buildGroupIndex(documents: SearchDocument[], type: SearchDocumentType, resolution = GROUP_RESOLUTION[type]): SerializedIndex {
+export function buildGroupIndex(
+  documents: SearchDocument[],
+  type: SearchDocumentType,
+  resolution = GROUP_RESOLUTION[type],
+): SerializedIndex {
   const index = new Index({ tokenize: "strict", resolution, encode: (text: string) => tokenize(text) })
   documents.forEach((document, position) => index.add(position, indexedText(document, type)))
   const map: SerializedMap = []

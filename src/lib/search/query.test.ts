@@ -103,7 +103,17 @@ describe("search", () => {
   it("gives with a small limit the best results of the whole ranking (the shortcuts change nothing)", () => {
     const byRank = (a: SearchResult, b: SearchResult) => b.score - a.score || a.document.i - b.document.i
     const keyOf = (r: SearchResult) => `${r.document.u}#${r.document.h}:${r.score}`
-    for (const query of ["journal", "jour", "iceberg display", "order time", "the parent", "reject", "fix gat", "35=D journal", "s"]) {
+    for (const query of [
+      "journal",
+      "jour",
+      "iceberg display",
+      "order time",
+      "the parent",
+      "reject",
+      "fix gat",
+      "35=D journal",
+      "s",
+    ]) {
       const all = search(loaded, query, { limit: Infinity }).sort(byRank)
       for (const limit of [1, 2, 3, 5]) {
         const some = search(loaded, query, { limit })
@@ -204,7 +214,15 @@ describe("arrangeTree", () => {
     const description = { i: 10, p: 0, u: "/a/", h: "", t: "A", s: "", b: [], x: "about a" }
     const other = { i: 1, p: 1, u: "/b/", h: "", t: "B", s: "", b: [] }
     const section = { i: 5, p: 0, u: "/a/", h: "x", t: "X", s: "X", b: [] }
-    const at = (document: typeof page, type: 0 | 2 | 4, parent: typeof page): SearchResult => ({ document, type, page: parent, tokens: [], score: 0, isInterOfTree: false, isLastOfTree: false })
+    const at = (document: typeof page, type: 0 | 2 | 4, parent: typeof page): SearchResult => ({
+      document,
+      type,
+      page: parent,
+      tokens: [],
+      score: 0,
+      isInterOfTree: false,
+      isLastOfTree: false,
+    })
     const tree = arrangeTree([at(description, 2, page), at(other, 0, other), at(section, 4, page)])
     expect(tree.map((r) => [r.document.i, r.isInterOfTree, r.isLastOfTree])).toEqual([
       [10, false, false],

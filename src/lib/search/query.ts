@@ -206,7 +206,10 @@ function planWord(group: LoadedSearchGroup, word: QueryWord, bit: number, measur
     const slots = slotsOf(group, longer)
     if (slots.length) terms.push({ slots, quality: QUALITY_PREFIX })
   }
-  const parts = word.parts.map((part, n) => [slotsOf(group, part), ...word.partsLonger[n].map((longer) => slotsOf(group, longer))])
+  const parts = word.parts.map((part, n) => [
+    slotsOf(group, part),
+    ...word.partsLonger[n].map((longer) => slotsOf(group, longer)),
+  ])
   let size = 0
   if (measure) {
     for (const term of terms) size += postings(term.slots)
@@ -289,7 +292,8 @@ function matchWord(scratch: Scratch, resolution: number, plan: WordPlan, pass: G
     }
   })
   for (const position of started) {
-    if (partStamp[position] === base + parts.length && wordStamp[position] !== wordPass) add(position, QUALITY_PARTS, partPosition[position])
+    if (partStamp[position] === base + parts.length && wordStamp[position] !== wordPass)
+      add(position, QUALITY_PARTS, partPosition[position])
   }
 }
 
@@ -297,7 +301,13 @@ function matchWord(scratch: Scratch, resolution: number, plan: WordPlan, pass: G
  * The score that `limit` keys found so far are sure to reach (a lower bound of the limit-th best
  * score: later groups only add words to a key).
  */
-function scoreToBeat(keys: number[], keyWords: Uint32Array, keyGroup: Uint8Array, typeOf: number[], limit: number): number {
+function scoreToBeat(
+  keys: number[],
+  keyWords: Uint32Array,
+  keyGroup: Uint8Array,
+  typeOf: number[],
+  limit: number,
+): number {
   if (keys.length < limit) return -Infinity
   // Buckets by (words matched, type).
   const counts = new Uint32Array((MAX_QUERY_WORDS + 1) * 5)
@@ -343,7 +353,8 @@ export function arrangeTree(results: SearchResult[]): SearchResult[] {
   results.forEach((result, n) => {
     if (isPageLevel(result) && !positionOfPage.has(result.page.i)) positionOfPage.set(result.page.i, n)
   })
-  const anchorOf = (result: SearchResult, n: number) => (isPageLevel(result) ? n : (positionOfPage.get(result.page.i) ?? n))
+  const anchorOf = (result: SearchResult, n: number) =>
+    isPageLevel(result) ? n : (positionOfPage.get(result.page.i) ?? n)
   const ordered = results
     .map((result, n) => ({ result, n, anchor: anchorOf(result, n) }))
     .sort((a, b) => a.anchor - b.anchor || (a.n === a.anchor ? -1 : b.n === b.anchor ? 1 : a.n - b.n))
@@ -363,7 +374,13 @@ export function arrangeTree(results: SearchResult[]): SearchResult[] {
  * a key found so far (which matters while fewer than `limit` complete keys rank above its type).
  * Called once `limit` keys are complete.
  */
-function cannotChange(keys: number[], keyWords: Uint32Array, keyGroup: Uint8Array, allWords: number, limit: number): boolean {
+function cannotChange(
+  keys: number[],
+  keyWords: Uint32Array,
+  keyGroup: Uint8Array,
+  allWords: number,
+  limit: number,
+): boolean {
   const completeOfType = [0, 0, 0, 0, 0, 0]
   let complete = 0
   let firstPartialType = Infinity
@@ -397,7 +414,13 @@ interface Collected {
 }
 
 /** Runs the words through every group (see the module comment), from titles to contents. */
-function collect(scratch: Scratch, loaded: LoadedSearchIndex, words: QueryWord[], limit: number, ctx: string): Collected {
+function collect(
+  scratch: Scratch,
+  loaded: LoadedSearchIndex,
+  words: QueryWord[],
+  limit: number,
+  ctx: string,
+): Collected {
   const { docWords, docScore, keyStamp, keyWords, keyScore, keyGroup, keyDocument } = scratch
   const keyPass = scratch.next()
   const keys: number[] = []
@@ -467,7 +490,12 @@ function rank(scratch: Scratch, loaded: LoadedSearchIndex, keys: number[], wordC
     const key = keys[n]
     const g = keyGroup[key]
     const score = WORD_COUNT[keyWords[key]] * 1000 + (4 - loaded.groups[g].type) * 100 + keyScore[key] / wordCount
-    if (bounded && ranked.length >= limit && (score < worst || (score === worst && idOf[g][keyDocument[key]] > worstId))) continue
+    if (
+      bounded &&
+      ranked.length >= limit &&
+      (score < worst || (score === worst && idOf[g][keyDocument[key]] > worstId))
+    )
+      continue
     const entry: Ranked = { key, document: loaded.groups[g].documents[keyDocument[key]], score }
     if (!bounded) {
       ranked.push(entry)
@@ -505,7 +533,9 @@ export function search(loaded: LoadedSearchIndex, query: string, options: Search
       term,
       longer,
       parts: known ? [] : parts,
-      partsLonger: known ? [] : parts.map((part, n) => (typing && n === parts.length - 1 ? expandPrefix(loaded.terms, part) : [])),
+      partsLonger: known
+        ? []
+        : parts.map((part, n) => (typing && n === parts.length - 1 ? expandPrefix(loaded.terms, part) : [])),
     })
   }
   const ctx = normalizeCtx(options?.ctx)

@@ -44,7 +44,18 @@ describe("tokenize", () => {
   })
 
   it("splits FIX messages on the field separator and keeps tag=value pairs", () => {
-    expect(tokenize("8=FIX.4.4|35=D|49=CLIENT1")).toEqual(["8=fix.4.4", "8", "fix", "4", "35=d", "35", "d", "49=client1", "49", "client1"])
+    expect(tokenize("8=FIX.4.4|35=D|49=CLIENT1")).toEqual([
+      "8=fix.4.4",
+      "8",
+      "fix",
+      "4",
+      "35=d",
+      "35",
+      "d",
+      "49=client1",
+      "49",
+      "client1",
+    ])
   })
 
   it("does not join words across sentence punctuation", () => {
@@ -83,7 +94,16 @@ describe("tokenize", () => {
   })
 
   it("never throws on odd input", () => {
-    for (const input of ["", "   ", "(a+)+$", "[", "<script>alert(1)</script>", "\u0000\uffff", "🙂🙂", "x".repeat(100000)]) {
+    for (const input of [
+      "",
+      "   ",
+      "(a+)+$",
+      "[",
+      "<script>alert(1)</script>",
+      "\u0000\uffff",
+      "🙂🙂",
+      "x".repeat(100000),
+    ]) {
       expect(() => tokenize(input)).not.toThrow()
     }
     expect(tokenize(undefined as unknown as string)).toEqual([])

@@ -50,10 +50,7 @@ const THAI = "\\p{Script=Thai}"
 const WORD_CHAR = `(?:(?![${HAN}${KANA}${THAI}])[\\p{L}\\p{N}\\p{M}])`
 /** Characters that join an identifier's parts: `journal-recover`, `tachyon.journal.path`, `35=D`, `fix_gateway`. */
 const JOINER = "[-._=]"
-const TOKEN_PATTERN = new RegExp(
-  `([${HAN}${KANA}]+)|([${THAI}]+)|(${WORD_CHAR}+(?:${JOINER}${WORD_CHAR}+)*)`,
-  "gu",
-)
+const TOKEN_PATTERN = new RegExp(`([${HAN}${KANA}]+)|([${THAI}]+)|(${WORD_CHAR}+(?:${JOINER}${WORD_CHAR}+)*)`, "gu")
 /** The same tokens for pure ASCII text (most queries and most of the docs), without the costly
  * per-character look-ahead. */
 const ASCII_TEXT = /^[\x00-\x7f]*$/
@@ -127,7 +124,7 @@ const segmenters = new Map<string, SegmenterLike | null>()
 
 function segmenterFor(locale: string): SegmenterLike | null {
   if (!segmenters.has(locale)) {
-    const Segmenter = (typeof Intl === "undefined" ? undefined : (Intl as { Segmenter?: SegmenterConstructor }).Segmenter)
+    const Segmenter = typeof Intl === "undefined" ? undefined : (Intl as { Segmenter?: SegmenterConstructor }).Segmenter
     let segmenter: SegmenterLike | null = null
     try {
       segmenter = Segmenter ? new Segmenter(locale, { granularity: "word" }) : null

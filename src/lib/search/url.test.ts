@@ -31,12 +31,16 @@ describe("resolveIndexUrl", () => {
     expect(resolveIndexUrl(`${origin}/search/`, "/", `${origin}/next/`)).toBe("/next/")
   })
 
-  it.each(["//evil.example/", "https://evil.example/", "javascript:alert(1)", "http://docs.tachyon.example.com/", "data:text/html,x", "\\\\evil.example/"])(
-    "throws Unexpected version url for %s",
-    (version) => {
-      expect(() => resolveIndexUrl(origin, "/", version)).toThrow(new Error("Unexpected version url"))
-    },
-  )
+  it.each([
+    "//evil.example/",
+    "https://evil.example/",
+    "javascript:alert(1)",
+    "http://docs.tachyon.example.com/",
+    "data:text/html,x",
+    "\\\\evil.example/",
+  ])("throws Unexpected version url for %s", (version) => {
+    expect(() => resolveIndexUrl(origin, "/", version)).toThrow(new Error("Unexpected version url"))
+  })
 
   it("throws the same error for an unparsable page origin", () => {
     expect(() => resolveIndexUrl("not a url", "/", "next")).toThrow("Unexpected version url")

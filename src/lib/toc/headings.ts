@@ -16,7 +16,9 @@ export interface TocEntry {
 
 /** Blank out fenced code blocks (keeping line breaks) so `# comments` in them are not headings. */
 export function stripFencedCode(markdown: string): string {
-  return markdown.replace(/^( {0,3})(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\2[`~]*[ \t]*$/gm, (block) => block.replace(/[^\n]/g, ""))
+  return markdown.replace(/^( {0,3})(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\2[`~]*[ \t]*$/gm, (block) =>
+    block.replace(/[^\n]/g, ""),
+  )
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " }
