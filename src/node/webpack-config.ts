@@ -1,6 +1,7 @@
 import { createRequire } from "node:module"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { ChunkMappingOutOfPagesPlugin } from "./webpack/chunk-mapping-out-of-pages"
 import { fasterRules, type Rule } from "./webpack/faster-rules"
 
 // Resolve from the site root at run time: Gatsby bundles this file with Parcel, which would
@@ -37,6 +38,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     config.optimization.minimizer = config.optimization.minimizer.map((plugin: object) =>
       plugin instanceof TerserPlugin ? new TerserPlugin({ minify: TerserPlugin.swcMinify }) : plugin,
     )
+    config.plugins.push(new ChunkMappingOutOfPagesPlugin())
   }
   actions.replaceWebpackConfig(config)
 }
