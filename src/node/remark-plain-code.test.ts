@@ -1,4 +1,5 @@
-import remarkPlainCode, { normaliseLanguage, plainCodeHtml } from "./remark-plain-code"
+import remarkPlainCode, { plainCodeHtml } from "./remark-plain-code"
+import { normaliseLanguage } from "../lib/markdown/languages"
 
 describe("remarkPlainCode", () => {
   it("leaves java, python and bash for Prism and renders other languages as escaped plain code", () => {

@@ -1,3 +1,5 @@
+import { normaliseLanguage } from "../lib/markdown/languages"
+
 /**
  * Remark plugin: code highlighting is for the configured languages only (site-spec §9: java,
  * python, bash). Any other fenced block (hocon, json, fix...) is rendered here as plain,
@@ -5,7 +7,6 @@
  * label and copy button but is never run through Prism.
  */
 export const HIGHLIGHTED_LANGUAGES = ["java", "python", "bash"] as const
-const ALIASES: Record<string, string> = { sh: "bash", shell: "bash", py: "python" }
 
 interface CodeNode {
   type: string
@@ -17,11 +18,6 @@ interface CodeNode {
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
-
-export function normaliseLanguage(lang: string | null | undefined): string {
-  const lower = (lang ?? "").toLowerCase().trim()
-  return ALIASES[lower] ?? lower
-}
 
 export function plainCodeHtml(lang: string, code: string): string {
   const label = escapeHtml(lang || "text")
