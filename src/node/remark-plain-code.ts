@@ -1,4 +1,5 @@
 import { normaliseLanguage } from "../lib/markdown/languages"
+import { FRAGMENT_META } from "../lib/samples/samples"
 
 /**
  * Remark plugin: code highlighting is for the configured languages only (site-spec §9: java,
@@ -29,8 +30,13 @@ export default function remarkPlainCode() {
   const visit = (node: CodeNode) => {
     if (node.type === "code") {
       const lang = normaliseLanguage(node.lang)
-      if (highlighted.has(lang)) node.lang = lang
-      else {
+      if (highlighted.has(lang)) {
+        node.lang = lang
+        // `java fragment` marks a block for the build's sample check (README, "Code samples");
+        // gatsby-remark-prismjs would read the word as part of the language.
+        const meta = (node.meta ?? "").split(/\s+/).filter((w) => w && w !== FRAGMENT_META)
+        node.meta = meta.length ? meta.join(" ") : null
+      } else {
         node.type = "html"
         node.value = plainCodeHtml(lang, node.value ?? "")
       }

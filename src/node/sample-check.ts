@@ -1,12 +1,8 @@
 import { createHash } from "node:crypto"
-import { readFileSync } from "node:fs"
-import type { GatsbyNode, Node } from "gatsby"
-import { codeBlocks, parseMdx, MdxSyntaxError, type CodeBlock } from "../lib/markdown/mdx"
+import type { CodeBlock } from "../lib/markdown/mdx"
 import { checkFixBlock, type BlockProblem, type FixDictionary } from "../lib/samples/fix"
 import { checkJavaBlock, type JavaParse } from "../lib/samples/java"
 import {
-  countByKind,
-  formatSampleProblems,
   inFile,
   misusedFragment,
   samplesIn,
@@ -14,36 +10,25 @@ import {
   type SampleKind,
   type SampleProblem,
 } from "../lib/samples/samples"
-import { fixDictionary } from "../lib/reference/fix-tags"
-import { ReferenceDataError } from "../lib/reference/yaml-list"
 import { compilePython, parseBash, shellcheckErrors, type ToolInput, type ToolOutcome } from "./sample-tools"
-import { loadReferenceData } from "./reference-data"
-import { displayPath, docsRelativePath } from "./content-paths"
-import { deferBuildFailure } from "./build-failures"
 
 /**
- * Code samples are checked at build time, as links are (README, "Code samples"): after
- * bootstrap, before any page is built, every fix, java, python and bash block of every doc.
- * A problem names file, line and reason and fails the build. Results are cached by content
- * hash, so a warm build parses and checks only what changed.
+ * The code sample check (README, "Code samples"): every fix, java, python and bash block of
+ * every doc. Results are kept by block content, so a warm build checks only what changed.
  */
 const hash = (...parts: string[]) => createHash("sha1").update(parts.join("\0")).digest("hex")
 
-/** What the check keeps between builds: code blocks per file content, results per block. */
-export interface SampleCache {
-  blocks: Record<string, CodeBlock[]>
-  results: Record<string, BlockProblem[]>
-}
-export const emptySampleCache = (): SampleCache => ({ blocks: {}, results: {} })
+/** Results of earlier checks, by block key (kind, fragment, code, and the FIX dictionary). */
+export type SampleResults = Record<string, BlockProblem[]>
 
 export interface SampleCheckReport {
   samples: Sample[]
   problems: SampleProblem[]
   /** Tools that are not installed: their blocks went unchecked. */
   missingTools: string[]
-  filesParsed: number
   checkedNow: number
-  cache: SampleCache
+  /** Every result of this run, to keep for the next (empty when a tool was missing). */
+  results: SampleResults
 }
 
 function toolProblems(outcome: ToolOutcome, id: string): BlockProblem[] {
@@ -77,32 +62,13 @@ async function checkSamples(samples: { key: string; sample: Sample }[], dictiona
   return { results, missingTools }
 }
 
-/** Checks the code samples of `files` (path as shown in messages, and MDX source). */
+/** Checks the code samples of each doc (path as shown in messages, and its code blocks). */
 export async function checkDocSamples(
-  files: readonly { file: string; source: string }[],
+  docs: readonly { file: string; blocks: readonly CodeBlock[] }[],
   dictionary: FixDictionary,
-  previous: SampleCache = emptySampleCache(),
+  previous: SampleResults = {},
 ): Promise<SampleCheckReport> {
-  const cache = emptySampleCache()
-  const samples: Sample[] = []
-  const problems: SampleProblem[] = []
-  let filesParsed = 0
-  for (const { file, source } of files) {
-    const fileKey = hash(source)
-    let blocks = previous.blocks[fileKey]
-    if (!blocks) {
-      try {
-        blocks = codeBlocks(parseMdx(source))
-        filesParsed++
-      } catch (error) {
-        if (!(error instanceof MdxSyntaxError)) throw error
-        problems.push({ file, line: error.line, kind: "mdx", message: `MDX does not parse: ${error.reason}` })
-        continue
-      }
-    }
-    cache.blocks[fileKey] = blocks
-    samples.push(...samplesIn(file, blocks))
-  }
+  const samples = docs.flatMap((d) => samplesIn(d.file, d.blocks))
   const dictionaryKey = hash(
     JSON.stringify([...dictionary.values()].map((t) => [t.tag, t.name, [...(t.values ?? [])]])),
   )
@@ -110,55 +76,17 @@ export async function checkDocSamples(
     sample,
     key: hash(sample.kind, String(sample.fragment), sample.code, sample.kind === "fix" ? dictionaryKey : ""),
   }))
-  const unchecked = keyed.filter((k) => !previous.results[k.key])
+  const unchecked = keyed.filter((k) => !previous[k.key])
   const { results, missingTools } = await checkSamples(unchecked, dictionary)
+  const kept: SampleResults = {}
+  const problems: SampleProblem[] = []
   for (const { key, sample } of keyed) {
-    const result = results.get(key) ?? previous.results[key]
+    const result = results.get(key) ?? previous[key]
     // A block checked without its tool (python3 or shellcheck missing) is checked again next time.
-    if (!missingTools.length) cache.results[key] = result
+    if (!missingTools.length) kept[key] = result
     const misuse = misusedFragment(sample)
     if (misuse) problems.push(misuse)
     problems.push(...inFile(sample, result))
   }
-  return { samples, problems, missingTools, filesParsed, checkedNow: unchecked.length, cache }
-}
-
-interface MdxFileNode extends Node {
-  internal: Node["internal"] & { contentFilePath?: string }
-}
-
-const CACHE_KEY = "code-samples-v1"
-
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesByType, reporter, cache }) => {
-  const started = performance.now()
-  let dictionary: FixDictionary
-  try {
-    dictionary = fixDictionary(loadReferenceData().fixTags)
-  } catch (error) {
-    // Without valid data nothing can be checked or rendered: stop here.
-    if (!(error instanceof ReferenceDataError)) throw error
-    reporter.panicOnBuild(error.message)
-    return
-  }
-  const files = (getNodesByType("Mdx") as MdxFileNode[])
-    .map((node) => node.internal.contentFilePath)
-    .filter((file): file is string => !!file && docsRelativePath(file) !== null)
-    .sort()
-    .map((file) => ({ file: displayPath(file), source: readFileSync(file, "utf8") }))
-  const report = await checkDocSamples(files, dictionary, (await cache.get(CACHE_KEY)) ?? emptySampleCache())
-  await cache.set(CACHE_KEY, report.cache)
-  for (const tool of report.missingTools)
-    reporter.warn(`Code samples: ${tool} is not installed, so its blocks were not checked (README, "Code samples")`)
-  if (report.problems.length) {
-    const message = `Code samples that do not check (${report.problems.length}), file:line (kind) reason:\n${formatSampleProblems(report.problems)}`
-    // Shown now, and the build fails at its end, after the link check (src/node/build-failures.ts).
-    reporter.error(message)
-    deferBuildFailure(message)
-    return
-  }
-  const counts = Object.entries(countByKind(report.samples)).map(([kind, n]) => `${n} ${kind}`)
-  reporter.info(
-    `Code samples: ${counts.join(", ")} checked in ${(performance.now() - started).toFixed(0)} ms ` +
-      `(${report.filesParsed} files parsed, ${report.checkedNow} blocks checked, the rest from cache)`,
-  )
+  return { samples, problems, missingTools, checkedNow: unchecked.length, results: kept }
 }

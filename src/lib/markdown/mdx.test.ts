@@ -1,4 +1,4 @@
-import { blankFrontmatter, codeBlocks, inlineCodes, jsxElements, MdxSyntaxError, parseMdx, textRuns } from "./mdx"
+import { blankFrontmatter, codeBlocks, inlineSequences, jsxElements, MdxSyntaxError, parseMdx } from "./mdx"
 
 const page = [
   "---",
@@ -45,13 +45,23 @@ describe("parseMdx", () => {
     ])
   })
 
-  test("finds inline code and prose text with their lines", () => {
-    const tree = parseMdx(page)
-    expect(inlineCodes(tree)).toEqual([
-      { value: "journal.fsync", line: 6 },
-      { value: "TRJ-1001", line: 6 },
+  test("reads each paragraph's inline content in order, links with their target", () => {
+    const tree = parseMdx("Run [oms-debugger](./oms-debugger.mdx) `--verify` now.\n\n## A `code` heading")
+    expect(inlineSequences(tree)).toEqual([
+      [
+        { kind: "text", value: "Run ", line: 1 },
+        { kind: "link", value: "./oms-debugger.mdx", line: 1 },
+        { kind: "text", value: "oms-debugger", line: 1 },
+        { kind: "text", value: " ", line: 1 },
+        { kind: "code", value: "--verify", line: 1 },
+        { kind: "text", value: " now.", line: 1 },
+      ],
+      [
+        { kind: "text", value: "A ", line: 3 },
+        { kind: "code", value: "code", line: 3 },
+        { kind: "text", value: " heading", line: 3 },
+      ],
     ])
-    expect(textRuns(tree).map((t) => t.value)).toContain("Intro with ")
   })
 
   test("finds JSX elements and their string attributes", () => {

@@ -75,27 +75,32 @@ export function codeBlocks(tree: MdxTree): CodeBlock[] {
   return blocks
 }
 
-/** Inline code spans (`` `journal.fsync` ``) with their line. */
-export interface InlineCode {
+/** One run of inline content in a paragraph, heading or table cell, in reading order. */
+export interface InlineRun {
+  kind: "text" | "code" | "link"
   value: string
   line: number
 }
 
-export function inlineCodes(tree: MdxTree): InlineCode[] {
-  const spans: InlineCode[] = []
+/**
+ * The inline content of each paragraph, heading and table cell, in order, links flattened to
+ * their text and target: what a reader reads as one sentence (`[oms-debugger](…) \`--verify\``).
+ */
+export function inlineSequences(tree: MdxTree): InlineRun[][] {
+  const sequences: InlineRun[][] = []
+  const flatten = (node: AnyNode, out: InlineRun[]) => {
+    if (node.type === "text") out.push({ kind: "text", value: node.value, line: lineOf(node) })
+    else if (node.type === "inlineCode") out.push({ kind: "code", value: node.value, line: lineOf(node) })
+    else if (node.type === "link") out.push({ kind: "link", value: node.url, line: lineOf(node) })
+    if ("children" in node && node.type !== "paragraph") for (const c of node.children as AnyNode[]) flatten(c, out)
+  }
   walk(tree, (node) => {
-    if (node.type === "inlineCode") spans.push({ value: node.value, line: lineOf(node) })
+    if (node.type !== "paragraph" && node.type !== "heading" && node.type !== "tableCell") return
+    const runs: InlineRun[] = []
+    for (const child of node.children as AnyNode[]) flatten(child, runs)
+    sequences.push(runs)
   })
-  return spans
-}
-
-/** Plain prose text runs (not code), with their line: where names in running text are found. */
-export function textRuns(tree: MdxTree): InlineCode[] {
-  const runs: InlineCode[] = []
-  walk(tree, (node) => {
-    if (node.type === "text") runs.push({ value: node.value, line: lineOf(node) })
-  })
-  return runs
+  return sequences
 }
 
 /** A JSX element in MDX (`<ConfigKeys block="journal" />`): its name and string attributes. */

@@ -1,6 +1,6 @@
 import { z } from "zod"
 import type { FixDictionary, FixTagInfo } from "../samples/fix"
-import type { ListSpec } from "./yaml-list"
+import { labelBy, type ListSpec } from "./yaml-list"
 
 /** FIX data types as the FIX specification names them (the ones Tachyon's tags use). */
 export const FIX_TYPES = [
@@ -65,10 +65,7 @@ export type FixTag = z.output<typeof fixTagEntry>
 
 export const fixTagsSpec: ListSpec<FixTag> = {
   entry: fixTagEntry,
-  label: (raw, index) => {
-    const tag = (raw as { tag?: unknown } | null)?.tag
-    return tag === undefined ? `entry ${index + 1}` : `tag ${String(tag)}`
-  },
+  label: labelBy("tag", (t) => `tag ${t}`),
   key: (t) => String(t.tag),
 }
 

@@ -31,6 +31,14 @@ export interface ListSpec<T> {
   key?: (entry: T) => string
 }
 
+/** An entry named by one of its fields (`tag 35`, `journal.fsync`), or by its position. */
+export function labelBy(field: string, format: (value: string) => string = (v) => v) {
+  return (raw: unknown, index: number): string => {
+    const value = (raw as Record<string, unknown> | null)?.[field]
+    return typeof value === "string" || typeof value === "number" ? format(String(value)) : `entry ${index + 1}`
+  }
+}
+
 /** Entries of one file, or problems; never both silently. */
 export function loadYamlList<T>(
   text: string,
