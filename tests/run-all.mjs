@@ -144,6 +144,8 @@ writeFileSync(
     "if true; then echo unclosed",
     "```",
     "",
+    "A reject code the data does not declare: TRJ-1099.",
+    "",
   ].join("\n"),
 )
 const brokenBuild = gatsbyBuild("broken", broken)
@@ -171,6 +173,12 @@ record(
 record(
   "build: a Bash syntax error fails the build, naming file and line",
   /docs\/guide\/broken-samples\.mdx:18 \(bash\) bash -n: syntax error/.test(brokenBuild.output),
+)
+record(
+  "build: a name the reference data does not declare fails the build, naming file and line",
+  /docs\/guide\/broken-samples\.mdx:21 reject code TRJ-1099 is not in content\/reference\/reject-codes\.yaml/.test(
+    brokenBuild.output,
+  ),
 )
 record(
   "build: a duplicate route warns naming both files",

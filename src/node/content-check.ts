@@ -137,9 +137,9 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
       reporter,
       `Code samples that do not check (${report.sampleProblems.length}), file:line (kind) reason:\n${formatSampleProblems(report.sampleProblems)}`,
     )
-  // A warning while the pages are brought in line with the data; an error once they are.
   if (report.nameProblems.length)
-    reporter.warn(
+    fail(
+      reporter,
       `Names the reference data does not declare (${report.nameProblems.length}):\n${report.nameProblems.join("\n")}`,
     )
   const counts = Object.entries(report.sampleCounts).map(([kind, n]) => `${n} ${kind}`)
