@@ -72,6 +72,20 @@ describe("the content checks", () => {
       expect(report.sampleProblems.map((p) => `${p.line} ${p.kind}`)).toEqual(["14 python"])
     })
 
+    test("release notes are held to the same names", async () => {
+      writeFileSync(
+        path.join(root, "news/release-9-9.mdx"),
+        '---\ntitle: Release 9.9\nversion: "9.9"\ndate: 2025-10-20\nhighlights:\n  - "Rejects now use `TRJ-1077`."\n---\n',
+      )
+      const { check, data } = modulesFor(root)
+      const report = await check.checkContent([], data.loadReferenceData(), {}, [
+        path.join(root, "news/release-9-9.mdx"),
+      ])
+      expect(report.nameProblems).toEqual([
+        expect.stringMatching(/news\/release-9-9\.mdx \(highlights\): reject code TRJ-1077 is not in/),
+      ])
+    })
+
     test("a second run with the caches parses and checks nothing again", async () => {
       const { check, data } = modulesFor(root)
       const first = await check.checkContent(walk(path.join(root, "docs")), data.loadReferenceData())

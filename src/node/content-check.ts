@@ -1,14 +1,17 @@
+import path from "node:path"
 import { readFileSync } from "node:fs"
 import type { GatsbyNode, Node } from "gatsby"
 import type { DocAnalysis } from "../lib/docs/analysis"
 import { fixDictionary } from "../lib/reference/fix-tags"
 import { dataNameProblems } from "../lib/reference/data-names"
 import { buildNameIndex, undeclaredNames } from "../lib/reference/names-check"
+import { mentionsInMarkdown } from "../lib/reference/mentions"
+import { parse as parseYaml } from "yaml"
 import { referenceUseProblem } from "../lib/reference/select"
 import { ReferenceDataError } from "../lib/reference/yaml-list"
 import { countByKind, formatSampleProblems, type SampleProblem } from "../lib/samples/samples"
 import { deferBuildFailure } from "./build-failures"
-import { displayPath, docsRelativePath } from "./content-paths"
+import { CONTENT_ROOT, displayPath, docsRelativePath } from "./content-paths"
 import { analysisParseMs, docAnalysis } from "./doc-analysis"
 import { loadReferenceData, toolNames, type ReferenceData } from "./reference-data"
 import { checkDocSamples, type SampleResults } from "./sample-check"
@@ -21,6 +24,7 @@ import { checkDocSamples, type SampleResults } from "./sample-check"
  * (src/node/build-failures.ts). Analyses and sample results are kept in Gatsby's cache.
  */
 const ANALYSES = "doc-analyses-v1"
+const NEWS_DIR = path.join(CONTENT_ROOT, "news")
 const RESULTS = "sample-results-v1"
 
 interface MdxFileNode extends Node {
@@ -53,11 +57,27 @@ export interface ContentCheckReport {
   results: SampleResults
 }
 
-/** Both checks over `files` (absolute paths under content/docs), given the caches of a last run. */
+/** The text fields of a release note's frontmatter (content/news/*.mdx), by field. */
+function releaseNoteTexts(source: string): { field: string; text: string }[] {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)
+  const fm = (match ? parseYaml(match[1]) : null) as Record<string, unknown> | null
+  if (!fm) return []
+  return ["summary", "highlights", "fixes", "upgrade"].flatMap((field) => {
+    const value = fm[field]
+    const list = Array.isArray(value) ? value : value === undefined ? [] : [value]
+    return list.filter((v): v is string => typeof v === "string").map((text) => ({ field, text }))
+  })
+}
+
+/**
+ * Both checks over `files` (absolute paths under content/docs), given the caches of a last run;
+ * release notes (`newsFiles`) are checked for names too: they must follow the same facts.
+ */
 export async function checkContent(
   files: readonly string[],
   data: ReferenceData,
   stored: { analyses?: Record<string, DocAnalysis>; results?: SampleResults } = {},
+  newsFiles: readonly string[] = [],
 ): Promise<ContentCheckReport> {
   const analyses: Record<string, DocAnalysis> = {}
   let filesParsed = 0
@@ -93,6 +113,10 @@ export async function checkContent(
       if (problem) nameProblems.push(`  ${d.file}:${use.line ?? 1} ${problem}`)
     }
   }
+  for (const file of [...newsFiles].sort())
+    for (const { field, text } of releaseNoteTexts(readFileSync(file, "utf8")))
+      for (const p of undeclaredNames(mentionsInMarkdown(text, null, toolNames(data)), index, null))
+        nameProblems.push(`  ${displayPath(file)} (${field}): ${p.message}`)
   for (const p of dataNameProblems(data, index, toolNames(data)))
     nameProblems.push(`  content/reference/${p.file} (${p.entry}): ${p.message}`)
 
@@ -121,13 +145,17 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
     reporter.panicOnBuild(error.message)
     return
   }
-  const files = (getNodesByType("Mdx") as MdxFileNode[])
+  const mdxFiles = (getNodesByType("Mdx") as MdxFileNode[])
     .map((node) => node.internal.contentFilePath)
-    .filter((file): file is string => !!file && docsRelativePath(file) !== null)
-  const report = await checkContent(files, data, {
-    analyses: (await cache.get(ANALYSES)) ?? {},
-    results: (await cache.get(RESULTS)) ?? {},
-  })
+    .filter((file): file is string => !!file)
+  const files = mdxFiles.filter((file) => docsRelativePath(file) !== null)
+  const news = mdxFiles.filter((file) => file.startsWith(NEWS_DIR + path.sep))
+  const report = await checkContent(
+    files,
+    data,
+    { analyses: (await cache.get(ANALYSES)) ?? {}, results: (await cache.get(RESULTS)) ?? {} },
+    news,
+  )
   await cache.set(ANALYSES, report.analyses)
   await cache.set(RESULTS, report.results)
   for (const tool of report.missingTools)
