@@ -32,6 +32,11 @@ describe("config key data", () => {
         "  default: 14d",
         "  required: true",
         "  meaning: x",
+        "- key: journal.compression",
+        "  type: enum",
+        "  values: [none, lz4]",
+        "  default: zstd",
+        "  meaning: x",
         "- key: journal.archivePath",
         "  type: path",
         "  defaultText: unset",
@@ -42,7 +47,8 @@ describe("config key data", () => {
       "1: journal.fsync: values: an enum lists its values, and only an enum does",
       "5: jornal.path: key: must start with a top-level block: server, journal, api, fix, rest, monitor, cluster, dr, risk, marketData, connectors, algos, exporters, secrets, metrics, logging",
       "9: journal.retention: give exactly one of default, defaultText or required",
-      '17: journal.archivePath: meaning: link "../journal/_index.mdx": write an absolute route ending in "/" (/docs/ha/cluster/) or a web address',
+      "17: journal.compression: default: the default is not one of the values",
+      '22: journal.archivePath: meaning: link "../journal/_index.mdx": write an absolute route ending in "/" (/docs/ha/cluster/) or a web address',
     ])
   })
 

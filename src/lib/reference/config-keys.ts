@@ -80,7 +80,7 @@ export const configKeyEntry = z
     path: ["values"],
   })
   .refine((k) => k.items === undefined || k.type === "list", { message: "items is for lists", path: ["items"] })
-  .refine((k) => k.type !== "enum" || k.default === undefined || k.values!.includes(k.default), {
+  .refine((k) => k.default === undefined || k.values === undefined || k.values.includes(k.default), {
     message: "the default is not one of the values",
     path: ["default"],
   })
