@@ -54,9 +54,32 @@ function matches(pattern: readonly string[], segments: readonly string[]): boole
  * through `keysOf` (a `fix.mdg.sessions[]` block takes the keys of `fix.gateway.sessions[]`).
  * In prose, `*` stands for any key below (`connectors.<name>.throttle.*`).
  */
+// Pages name the same keys over and over: answers and split patterns are kept per key list.
+const memo = new WeakMap<
+  readonly ConfigKey[],
+  { patterns: { key: ConfigKey; segments: string[] }[]; answers: Map<string, boolean> }
+>()
+
 export function isDeclaredConfigKey(path: string, keys: readonly ConfigKey[]): boolean {
+  let known = memo.get(keys)
+  if (!known) {
+    known = { patterns: keys.map((k) => ({ key: k, segments: segmentsOf(k.key) })), answers: new Map() }
+    memo.set(keys, known)
+  }
+  let answer = known.answers.get(path)
+  if (answer === undefined) {
+    answer = declared(path, keys, known.patterns)
+    known.answers.set(path, answer)
+  }
+  return answer
+}
+
+function declared(
+  path: string,
+  keys: readonly ConfigKey[],
+  patterns: { key: ConfigKey; segments: string[] }[],
+): boolean {
   const segments = segmentsOf(path.replace(/\.\*$/, ""))
-  const patterns = keys.map((k) => ({ key: k, segments: segmentsOf(k.key) }))
   // Is the path below the pattern (`algos.defaults.ACME_TWAP.Slices` below `algos.defaults.<name>`)?
   const below = (pattern: readonly string[]) =>
     segments.length > pattern.length && matches(pattern, segments.slice(0, pattern.length))
