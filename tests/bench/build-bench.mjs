@@ -97,7 +97,7 @@ async function freePort() {
   })
 }
 
-/** `gatsby develop` from a clean cache until a doc page answers 200, then stopped. */
+/** `gatsby develop` from a clean cache until a doc page can be shown, then stopped. */
 async function developReady() {
   rmSync(".cache", { recursive: true, force: true })
   const port = await freePort()
@@ -111,8 +111,14 @@ async function developReady() {
   let seconds = null
   while (Date.now() - started < 600_000) {
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/docs/algos/iceberg/`)
-      if (response.status === 200 && (await response.text()).includes("Iceberg")) {
+      // develop serves a shell page that renders in the browser: ready when the page, its data
+      // and the development bundle all answer (webpack's middleware holds the bundle until built).
+      const base = `http://127.0.0.1:${port}`
+      const page = await fetch(`${base}/docs/algos/iceberg/`)
+      const data = page.status === 200 ? await fetch(`${base}/page-data/docs/algos/iceberg/page-data.json`) : page
+      const code =
+        data.status === 200 && (await data.text()).includes("Iceberg") ? await fetch(`${base}/commons.js`) : data
+      if (code.status === 200 && code.url.endsWith("/commons.js")) {
         seconds = (Date.now() - started) / 1000
         break
       }

@@ -21,9 +21,9 @@ const sources: Record<string, string> = {
   "/site/content/docs/a.mdx": "# A page",
   "/site/src/pages/server.tsx": "export async function getServerData() { return {} }",
 }
-const rewrite = () =>
+const rewrite = (stage = "build-javascript") =>
   fasterRules(gatsbyRules(), {
-    stage: "build-javascript",
+    stage,
     target: { browsers: ["chrome 109"] },
     gatsbyBabelLoader: GATSBY_BABEL,
     swcLoader: "swc-loader",
@@ -67,6 +67,32 @@ describe("fasterRules", () => {
 
   it("keeps Gatsby's Babel for a module with a page API Gatsby strips from the browser bundle", () => {
     expect(chain(rewrite(), "/site/src/pages/server.tsx")).toEqual(["babel-loader.js"])
+  })
+
+  it("in develop: SWC with React Fast Refresh and the development JSX transform, nothing remembered", () => {
+    const rules = rewrite("develop")
+    expect(chain(rules, "/site/content/docs/a.mdx")).toEqual(["swc-loader", "gatsby-mdx-loader"])
+    expect(chain(rules, "/site/src/templates/doc.tsx", "?__contentFilePath=/site/content/docs/a.mdx")).toEqual([
+      "gatsby-layout-loader",
+      "swc-loader",
+      "babel-loader",
+    ])
+    const sourceRule = rules.find((r) => r.test?.source === "\\.(js|mjs|jsx|ts|tsx)$")!
+    const [swc] = (sourceRule.use as (info: object) => { options: { jsc: { transform: { react: object } } } }[])({
+      resource: "/site/src/components/Plain.tsx",
+    })
+    expect(swc.options.jsc.transform.react).toMatchObject({ refresh: true, development: true })
+  })
+
+  it("answers Gatsby's probe for its babel-loader as before, so Fast Refresh still covers those rules", () => {
+    // gatsby/dist/utils/webpack.config.js calls rule.use({}) and looks for its babel-loader
+    const probed = rewrite("develop").filter((r) => {
+      const use = typeof r.use === "function" ? r.use({}) : r.use
+      return (Array.isArray(use) ? use : [use]).some(
+        (l) => l && (typeof l === "string" ? l : l.loader) === GATSBY_BABEL,
+      )
+    })
+    expect(probed.map((r) => r.test?.source).sort()).toEqual(["\\.(js|mjs|jsx|ts|tsx)$", "\\.[tj]sx?$", "\\.mdx?$"])
   })
 
   it("leaves other rules alone", () => {

@@ -80,9 +80,10 @@ export function fasterRules(rules: Rule[], options: FasterRulesOptions): Rule[] 
       return source
     })
 
+  const develop = options.stage === "develop"
   const swc = (file: string, target = options.target): Loader => ({
     loader: options.swcLoader,
-    options: swcOptions(file, target),
+    options: swcOptions(file, target, develop),
   })
   const memo = (key: string): Loader => ({ loader: options.memoLoader, options: { key } })
   // Compiled MDX is the same for the browser and the HTML renderer when both get the browser
@@ -117,7 +118,12 @@ export function fasterRules(rules: Rule[], options: FasterRulesOptions): Rule[] 
   const rewrite =
     (rule: Rule, front: Loader[] = [], target = options.target) =>
     (info: UseInfo): Loader[] => {
-      const file = info.resource ?? ""
+      // Gatsby calls `use({})` once, without a module, to find the rules whose loaders include
+      // its babel-loader and so should get React Fast Refresh (gatsby/dist/utils/webpack.config.js,
+      // after onCreateWebpackConfig): the original loaders answer it, so every rule that had
+      // Fast Refresh keeps it (SWC adds the registrations in `develop`).
+      if (info.resource === undefined) return usesOf(rule, info)
+      const file = info.resource
       const source = read(file)
       if (usesStrippedPageApi(source)) return usesOf(rule, info)
       const rest = usesOf(rule, info).filter((l) => !isGatsbyBabel(l))
@@ -129,12 +135,17 @@ export function fasterRules(rules: Rule[], options: FasterRulesOptions): Rule[] 
   // query); its chain is: queries removed, SWC (both remembered from the first copy: every copy
   // is the same file), then gatsby-layout-loader, which parses plain JS with JSX and so must run
   // after SWC. Rule order fixes loader order, so this rule goes first.
+  // In `develop` nothing is remembered: one compilation, and each edit must be compiled afresh.
+  const remembered = (key: string): Loader[] => (develop ? [] : [memo(key)])
   const templateCopy: Rule = {
     ...templateCopyRule,
-    use: (info) => [...usesOf(templateCopyRule, info).filter((l) => !isGatsbyBabel(l)), memo(options.stage)],
+    use: (info) =>
+      info.resource === undefined
+        ? usesOf(templateCopyRule, info)
+        : [...usesOf(templateCopyRule, info).filter((l) => !isGatsbyBabel(l)), ...remembered(options.stage)],
   }
   const source: Rule = { ...sourceRule, use: rewrite(sourceRule) }
-  const mdx: Rule = { ...mdxRule, use: rewrite(mdxRule, [memo("mdx")], mdxTarget) }
+  const mdx: Rule = { ...mdxRule, use: rewrite(mdxRule, remembered("mdx"), mdxTarget) }
 
   const out: Rule[] = []
   for (const rule of rules) {

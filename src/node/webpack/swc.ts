@@ -9,7 +9,9 @@ export type SwcTarget = { browsers: string[] } | { node: string }
 export interface SwcLoaderOptions {
   jsc: {
     parser: { syntax: "typescript"; tsx: boolean } | { syntax: "ecmascript"; jsx: boolean }
-    transform: { react: { runtime: "classic"; pragma: string; pragmaFrag: string; development: boolean } }
+    transform: {
+      react: { runtime: "classic"; pragma: string; pragmaFrag: string; development: boolean; refresh: boolean }
+    }
     loose: boolean
   }
   env: { targets: string[] | { node: string } }
@@ -24,12 +26,23 @@ export function swcParserFor(fileName: string): SwcLoaderOptions["jsc"]["parser"
   return { syntax: "ecmascript", jsx: true }
 }
 
-export function swcOptions(fileName: string, target: SwcTarget, development = false): SwcLoaderOptions {
+/**
+ * `develop`: the development JSX transform and React Fast Refresh's registrations (what
+ * react-refresh/babel adds in Gatsby's Babel config; the ReactRefreshWebpackPlugin Gatsby adds
+ * supplies the runtime and the module boundaries).
+ */
+export function swcOptions(fileName: string, target: SwcTarget, develop = false): SwcLoaderOptions {
   return {
     jsc: {
       parser: swcParserFor(fileName),
       transform: {
-        react: { runtime: "classic", pragma: "React.createElement", pragmaFrag: "React.Fragment", development },
+        react: {
+          runtime: "classic",
+          pragma: "React.createElement",
+          pragmaFrag: "React.Fragment",
+          development: develop,
+          refresh: develop,
+        },
       },
       loose: false,
     },
