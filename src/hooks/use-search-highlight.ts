@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type RefObject } from "react"
 import { findMatches } from "../lib/search/excerpt"
 import { parseHighlightParams, withoutHighlightParams } from "../lib/search/highlight-params"
+import { ClassNames } from "../lib/class-names"
 
 const SKIP = new Set(["SCRIPT", "STYLE", "BUTTON", "MARK", "TEXTAREA", "INPUT"])
 
@@ -8,7 +9,9 @@ const SKIP = new Set(["SCRIPT", "STYLE", "BUTTON", "MARK", "TEXTAREA", "INPUT"])
 function markTerms(root: HTMLElement, terms: string[]): HTMLElement[] {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
     acceptNode: (node) =>
-      node.parentElement && !SKIP.has(node.parentElement.tagName) && !node.parentElement.closest(".heading-anchor")
+      node.parentElement &&
+      !SKIP.has(node.parentElement.tagName) &&
+      !node.parentElement.closest(`.${ClassNames.headingAnchor}`)
         ? NodeFilter.FILTER_ACCEPT
         : NodeFilter.FILTER_REJECT,
   })
@@ -24,7 +27,7 @@ function markTerms(root: HTMLElement, terms: string[]): HTMLElement[] {
     for (const [start, end] of matches) {
       fragment.append(text.slice(at, start))
       const mark = document.createElement("mark")
-      mark.className = "search-highlight"
+      mark.className = ClassNames.searchHighlight
       mark.textContent = text.slice(start, end)
       fragment.append(mark)
       marks.push(mark)

@@ -37,7 +37,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, getNod
             title: doc.title,
             description: doc.description,
             keywords: doc.keywords,
-            breadcrumbs: ["Docs", ...trail.slice(0, -1)],
+            breadcrumbs: trail.slice(0, -1),
           },
           body,
         )

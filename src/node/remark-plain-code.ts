@@ -1,3 +1,5 @@
+import { escapeHtml } from "../lib/html"
+
 /**
  * Remark plugin: code highlighting is for the configured languages only (site-spec §9: java,
  * python, bash). Any other fenced block (hocon, json, fix...) is rendered here as plain,
@@ -14,9 +16,6 @@ interface CodeNode {
   value?: string
   children?: CodeNode[]
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
 export function normaliseLanguage(lang: string | null | undefined): string {
   const lower = (lang ?? "").toLowerCase().trim()

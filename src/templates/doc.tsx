@@ -5,6 +5,7 @@ import { buildToc } from "../lib/toc/headings"
 import { DocsLayout } from "../components/doc/DocsLayout"
 import { Seo } from "../components/seo/Seo"
 import { mdxComponents } from "../components/mdx/components"
+import { ClassNames } from "../lib/class-names"
 
 /** A doc page: the MDX content (children, compiled by gatsby-plugin-mdx) inside the docs layout. */
 export default function DocTemplate({
@@ -16,7 +17,7 @@ export default function DocTemplate({
   return (
     <DocsLayout path={doc.path} title={doc.title} toc={buildToc(doc.headings)}>
       <Seo title={doc.title} description={doc.description} path={doc.path} keywords={doc.keywords} />
-      <div className="markdown">
+      <div className={ClassNames.markdown}>
         <MDXProvider components={mdxComponents}>{children}</MDXProvider>
       </div>
     </DocsLayout>

@@ -41,7 +41,7 @@ export function DocsLayout({ path, title, toc = [], children }: Props) {
       </div>
       <main className="docs-main">
         <article className="doc-article" ref={article}>
-          <Breadcrumbs trail={breadcrumbs(sidebar, path)} />
+          <Breadcrumbs crumbs={breadcrumbs(sidebar, path)} />
           {highlighted && <ClearHighlights onClear={clear} />}
           <h1 className="doc-title">{title}</h1>
           <MobileToc toc={toc} />

@@ -7,6 +7,7 @@
  * `35=D`) does not mark every "d" of the text. Chinese, Japanese and Thai terms match anywhere,
  * since those scripts do not separate words.
  */
+import { escapeHtml } from "../html"
 
 export const EXCERPT_LENGTH = 50
 const ELLIPSIS = "…"
@@ -20,13 +21,6 @@ const SINGLE_LETTER = /^[\p{L}\p{N}]$/u
 const LOWER = /\p{Ll}/u
 const UPPER = /\p{Lu}/u
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u
-
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string,
-  )
-}
 
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
