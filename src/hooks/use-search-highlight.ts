@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type RefObject } from "react"
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react"
 import { findMatches } from "../lib/search/excerpt"
 import { parseHighlightParams, withoutHighlightParams } from "../lib/search/highlight-params"
 import { ClassNames } from "../lib/class-names"
@@ -39,26 +39,35 @@ function markTerms(root: HTMLElement, terms: string[]): HTMLElement[] {
   return marks
 }
 
+/** Puts the text of marks back as it was. */
+function unmark(marks: readonly HTMLElement[]): void {
+  for (const mark of marks) {
+    const parent = mark.parentNode
+    mark.replaceWith(document.createTextNode(mark.textContent ?? ""))
+    parent?.normalize()
+  }
+}
+
 /**
- * The terms of the page's `_highlight` parameters, marked in the article (as text: the DOM is
- * built node by node, never from HTML). `clear()` removes the marks and the parameters.
+ * The terms of the page's `_highlight` parameters (`search`: the location's query string), marked
+ * in the article (as text: the DOM is built node by node, never from HTML), anew when they change.
+ * `clear()` removes the marks and the parameters.
  */
-export function useSearchHighlight(root: RefObject<HTMLElement>) {
+export function useSearchHighlight(root: RefObject<HTMLElement>, search: string) {
   const [marks, setMarks] = useState<HTMLElement[]>([])
+  const current = useRef<HTMLElement[]>([])
   useEffect(() => {
-    const terms = parseHighlightParams(window.location.search)
-    if (!terms.length || !root.current) return
-    setMarks(markTerms(root.current, terms))
-  }, [root])
+    unmark(current.current)
+    const terms = parseHighlightParams(search)
+    current.current = terms.length && root.current ? markTerms(root.current, terms) : []
+    setMarks(current.current)
+  }, [root, search])
   const clear = useCallback(() => {
-    for (const mark of marks) {
-      const parent = mark.parentNode
-      mark.replaceWith(document.createTextNode(mark.textContent ?? ""))
-      parent?.normalize()
-    }
+    unmark(marks)
+    current.current = []
     setMarks([])
-    const { pathname, search, hash } = window.location
-    window.history.replaceState(window.history.state, "", withoutHighlightParams(pathname + search + hash))
+    const { pathname, search: query, hash } = window.location
+    window.history.replaceState(window.history.state, "", withoutHighlightParams(pathname + query + hash))
   }, [marks])
   return { highlighted: marks.length > 0, clear }
 }

@@ -11,11 +11,12 @@ import { ClassNames } from "../lib/class-names"
 export default function DocTemplate({
   data,
   children,
+  location,
 }: PageProps<Queries.DocPageQuery | Queries.SectionOverviewPageQuery>) {
   const doc = data.doc
   if (!doc) return null
   return (
-    <DocsLayout path={doc.path} title={doc.title} toc={buildToc(doc.headings)}>
+    <DocsLayout path={doc.path} title={doc.title} toc={buildToc(doc.headings)} search={location.search}>
       <Seo title={doc.title} description={doc.description} path={doc.path} keywords={doc.keywords} />
       <div className={ClassNames.markdown}>
         <MDXProvider components={mdxComponents}>{children}</MDXProvider>

@@ -1,0 +1,210 @@
+/**
+ * The split index in the browser (format.ts): the entry file, then shards as queries need them,
+ * imported into one FlexSearch index per group with FlexSearch's own `import` (which adds a map
+ * chunk to what the index holds), and the page files of the results shown. Fetching is a
+ * parameter, so the same code runs in the browser, in the Node benchmark and in Jest.
+ */
+import { Index } from "flexsearch"
+import { SEARCH_GROUPS, SearchPageTable, type SearchDocumentType } from "./documents"
+import {
+  deltaDecode,
+  isEntryFile,
+  isPageFile,
+  isShardFile,
+  SEARCH_FILES_DIR,
+  shardOf,
+  shardsOfPrefix,
+  type EntryFile,
+  type EntryPages,
+  type PageFile,
+  type SerializedMap,
+  type ShardRef,
+} from "./format"
+import { safeDecode } from "../links/decode"
+import { lowerBound } from "./vocabulary"
+
+/** Fetches and parses a JSON file; rejects on a failed request. */
+export type FetchJson = (url: string) => Promise<unknown>
+
+/** FlexSearch's score slots for one term: slot n holds the positions of documents scored n. */
+export type Slots = readonly (readonly number[] | null | undefined)[]
+const NO_SLOTS: Slots = []
+
+export class SearchIndexError extends Error {}
+
+export interface LoadedGroup {
+  type: SearchDocumentType
+  index: Index
+  resolution: number
+}
+
+export class SplitIndex {
+  readonly table: SearchPageTable
+  readonly groups: LoadedGroup[]
+  private readonly shards: readonly ShardRef[]
+  private readonly pagesDir: string
+  private readonly folderOf: readonly number[]
+  private readonly folders: readonly string[]
+  /** Each shard's terms (all groups), sorted, once it is loaded. */
+  private readonly shardTerms = new Map<number, string[]>()
+  private readonly shardLoads = new Map<number, Promise<void>>()
+  private readonly pageLoads = new Map<number, Promise<PageFile>>()
+  private readonly loadedPages = new Map<number, PageFile>()
+
+  /** `baseUrl`: the folder of the entry file, with a trailing slash ("/" for the site). */
+  constructor(
+    entry: EntryFile,
+    private readonly baseUrl: string,
+    private readonly fetchJson: FetchJson,
+  ) {
+    const pages = entry[0].documents as EntryPages
+    this.table = new SearchPageTable(pages.sections)
+    this.folderOf = pages.folder
+    this.folders = pages.folders
+    this.shards = entry[0].index.shards ?? []
+    this.pagesDir = entry[0].index.pages ?? ""
+    this.groups = SEARCH_GROUPS.map((type) => {
+      const resolution = Number(entry[type].index.r) || 1
+      // Queries look up one tokenized term at a time, so the query-side encoder passes it through.
+      return {
+        type,
+        resolution,
+        index: new Index({ tokenize: "strict", resolution, encode: (term: string) => [term] }),
+      }
+    })
+  }
+
+  /** Loads the entry file at `url` (its `?_=` included); `baseUrl` is where its files are. */
+  static async load(url: string, baseUrl: string, fetchJson: FetchJson): Promise<SplitIndex> {
+    const entry = await fetchJson(url)
+    if (!isEntryFile(entry)) throw new SearchIndexError("The search index could not be read.")
+    return new SplitIndex(entry, baseUrl, fetchJson)
+  }
+
+  get pageCount(): number {
+    return this.table.pageCount
+  }
+
+  /** The shard that holds `term`. */
+  shardOf(term: string): number {
+    return shardOf(this.shards, term)
+  }
+
+  /** The shards that hold terms starting with `prefix`, at most `max` (the first ones). */
+  shardsOfPrefix(prefix: string, max = Infinity): number[] {
+    return shardsOfPrefix(this.shards, prefix).slice(0, max)
+  }
+
+  isLoaded(shard: number): boolean {
+    return this.shardTerms.has(shard)
+  }
+
+  /** Loads shards (each once; a failed one is tried again next time). */
+  async loadShards(shards: Iterable<number>): Promise<void> {
+    const pending: Promise<void>[] = []
+    for (const shard of new Set(shards)) {
+      if (shard < 0 || shard >= this.shards.length || this.shardTerms.has(shard)) continue
+      let load = this.shardLoads.get(shard)
+      if (!load) {
+        load = this.fetchShard(shard)
+        this.shardLoads.set(shard, load)
+        load.catch(() => this.shardLoads.delete(shard))
+      }
+      pending.push(load)
+    }
+    await Promise.all(pending)
+  }
+
+  private async fetchShard(shard: number): Promise<void> {
+    const file = await this.fetchJson(`${this.baseUrl}${SEARCH_FILES_DIR}/${this.shards[shard][1]}.json`)
+    if (!isShardFile(file)) throw new SearchIndexError("The search index could not be read.")
+    const terms = new Set<string>()
+    file.forEach((map, type) => {
+      const decoded: SerializedMap = map.map(([term, slots]) => {
+        terms.add(term)
+        return [term, slots.map((deltas) => (deltas && deltas.length ? deltaDecode(deltas) : null))]
+      })
+      // FlexSearch's import adds the chunk to the map the index holds (the types say text; it
+      // takes the parsed value too).
+      this.groups[type].index.import("map", decoded as unknown as string)
+    })
+    this.shardTerms.set(shard, [...terms].sort())
+  }
+
+  /** The loaded terms from `from` (inclusive) while they start with `prefix`, in order. */
+  *termsFrom(from: string, prefix: string): Generator<string> {
+    for (let shard = Math.max(0, this.shardOf(from)); shard < this.shards.length; shard++) {
+      const terms = this.shardTerms.get(shard)
+      if (!terms) {
+        if (shard > this.shardOf(from) && !this.shards[shard][0].startsWith(prefix)) return
+        continue
+      }
+      for (let n = lowerBound(terms, from); n < terms.length; n++) {
+        if (!terms[n].startsWith(prefix)) return
+        yield terms[n]
+      }
+    }
+  }
+
+  /** The loaded terms starting with `prefix`, sorted. */
+  termsWithPrefix(prefix: string): string[] {
+    return [...this.termsFrom(prefix, prefix)]
+  }
+
+  /** Whether `term` is in a loaded shard. */
+  hasTerm(term: string): boolean {
+    const terms = this.shardTerms.get(this.shardOf(term))
+    if (!terms) return false
+    const at = lowerBound(terms, term)
+    return terms[at] === term
+  }
+
+  /**
+   * FlexSearch's score slots for `term` in a group, read from the index's term map: a keystroke
+   * looks up dozens of terms, and the search call allocates a result each time. `viaSearch` asks
+   * FlexSearch's public search instead (split-index.test.ts checks that both agree).
+   */
+  slotsOf(type: SearchDocumentType, term: string, viaSearch = false): Slots {
+    const group = this.groups[type]
+    const map = (group.index as unknown as { map?: unknown }).map
+    if (!viaSearch && map instanceof Map) return (map.get(term) as Slots | undefined) ?? NO_SLOTS
+    const resolver = group.index.search(term, { resolve: false, limit: this.table.groupSize(type) }) as unknown as {
+      result?: Slots
+    }
+    return resolver.result ?? NO_SLOTS
+  }
+
+  /** How many documents of all groups hold `term` (its document frequency). */
+  frequency(term: string): number {
+    let count = 0
+    for (const group of this.groups) for (const ids of this.slotsOf(group.type, term)) if (ids) count += ids.length
+    return count
+  }
+
+  /** Whether page `page` lies under the folder `ctx` ("docs/api"; "" for every page). */
+  inFolder(page: number, ctx: string): boolean {
+    if (!ctx) return true
+    const folder = this.folders[this.folderOf[page]] ?? ""
+    return [folder, safeDecode(folder)].some((f) => f.startsWith(`/${ctx}/`))
+  }
+
+  /** The text file of a page (fetched once). */
+  page(page: number): Promise<PageFile> {
+    let load = this.pageLoads.get(page)
+    if (!load) {
+      load = this.fetchJson(`${this.baseUrl}${SEARCH_FILES_DIR}/${this.pagesDir}/${page}.json`).then((file) => {
+        if (!isPageFile(file)) throw new SearchIndexError("The search index could not be read.")
+        this.loadedPages.set(page, file)
+        return file
+      })
+      this.pageLoads.set(page, load)
+      load.catch(() => this.pageLoads.delete(page))
+    }
+    return load
+  }
+
+  /** The text file of a page if it is loaded already. */
+  loadedPage(page: number): PageFile | undefined {
+    return this.loadedPages.get(page)
+  }
+}
