@@ -24,13 +24,19 @@ interface Props {
 /** The navbar box's panel: the suggestions, and at its foot "See all results" with the keys. */
 export function SearchSuggestions(props: Props) {
   const { listId, optionId, hidden, query, state, outcome, active } = props
-  const answered = state.status === "done" && outcome.query === query
+  const answered = state.status === "done" && outcome.query === query && outcome.complete
   return (
     <div className="search-panel" hidden={hidden}>
       <SearchIndexStatus state={state} onRetry={props.onLoad} />
       {outcome.error && <SearchError message={outcome.error} onRetry={props.onRetrySearch} />}
       {answered && !outcome.error && outcome.results.length === 0 && <p className="search-status">No results</p>}
-      <ul className="search-results" role="listbox" id={listId} aria-label="Search suggestions">
+      <ul
+        className="search-results"
+        role="listbox"
+        id={listId}
+        aria-label="Search suggestions"
+        data-query={answered ? outcome.query : undefined}
+      >
         {outcome.results.map((result, n) => (
           <li
             key={`${result.document.u}#${result.document.h}`}

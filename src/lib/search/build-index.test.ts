@@ -9,7 +9,7 @@ import {
 } from "./build-index"
 import { SearchDocumentType } from "./documents"
 import { TEST_PAGES } from "./fixtures"
-import { deltaDecode, isEntryFile, isPageFile, isShardFile, shardOf, shardsOfPrefix, type ShardRef } from "./format"
+import { deltaDecode, isEntryFile, isKeyFile, isShardFile, shardOf, shardsOfPrefix, type ShardRef } from "./format"
 
 describe("termStats and impactSlot", () => {
   it("counts whole words, keeps identifier parts apart, and counts a code's number as a word", () => {
@@ -113,23 +113,29 @@ describe("buildSplitIndex", () => {
     expect(built.files[0]).toEqual({ path: "search-index.json", content: built.entryText })
   })
 
-  it("names shards by their content and the page folder by all pages' content", () => {
+  it("names shards by their content, and writes one result file per key", () => {
     for (const [, name] of built.entry[0].index.shards!) {
       const content = built.files.find((file) => file.path === `search-index/${name}.json`)?.content
       expect(content && contentHash(content)).toBe(name)
       expect(isShardFile(files.get(`search-index/${name}.json`))).toBe(true)
     }
-    const page = files.get(`search-index/${built.entry[0].index.pages}/1.json`)
-    expect(isPageFile(page)).toBe(true)
-    expect(page).toMatchObject({
+    const texts = built.entry[0].index.texts
+    // Keys: iceberg 0-3, twap 4-6 (4 the page, 5 "Rejects").
+    expect(files.get(`search-index/${texts}/4.json`)).toMatchObject({
       u: "/docs/algos/twap/",
       t: "TWAP",
-      s: [["rejects", "Rejects", expect.any(String)], expect.anything()],
+      h: "",
+      d: expect.any(String),
     })
+    const rejects = files.get(`search-index/${texts}/5.json`)
+    expect(isKeyFile(rejects)).toBe(true)
+    expect(rejects).toMatchObject({ h: "rejects", s: "Rejects", x: expect.stringContaining("TRJ-1005") })
+    expect(built.files.filter((file) => file.path.startsWith(`search-index/${texts}/`))).toHaveLength(14) // 5 pages, 9 sections
   })
 
   it("marks headings that several pages have", () => {
-    expect(files.get(`search-index/${built.entry[0].index.pages}/0.json`).r).toEqual([3])
+    expect(files.get(`search-index/${built.entry[0].index.texts}/3.json`).r).toBe(1)
+    expect(files.get(`search-index/${built.entry[0].index.texts}/1.json`).r).toBeUndefined()
   })
 
   it("hashes the entry's bytes: any change to a page changes the URL", () => {

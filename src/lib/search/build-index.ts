@@ -1,7 +1,7 @@
 /**
  * Builds the split search index (format.ts) from the doc pages: one FlexSearch index per document
  * group, built with the shared tokenizer, exported, and cut into term-range shards; the entry
- * file; one text file per page. Pure: the caller writes the files (src/node/search-index.ts at
+ * file; one result file per key (a page, or a section). Pure: the caller writes the files (src/node/search-index.ts at
  * build time, src/node/dev-search.ts under `gatsby develop`, tests/bench for synthetic sites).
  *
  * Score slots. FlexSearch stores each (term, document) in one of `resolution` slots; its default
@@ -24,7 +24,7 @@ import {
   SEARCH_FORMAT,
   type EntryFile,
   type EntryPages,
-  type PageFile,
+  type KeyFile,
   type SerializedMap,
   type ShardFile,
   type ShardRef,
@@ -186,18 +186,20 @@ export function pageFolders(urls: readonly string[]): { folder: number[]; folder
   return { folder: own.map((f) => folders.indexOf(f)), folders }
 }
 
-/** A page's text file. `repeatedHeadings`: headings that more than one page has. */
-export function pageFile(page: SearchPage, repeatedHeadings: ReadonlySet<string>): PageFile {
-  return {
-    u: page.url,
-    t: page.title,
-    b: page.breadcrumbs,
-    d: page.description,
-    k: page.keywords,
-    i: page.intro,
-    s: page.sections.map((section) => [section.anchor, section.heading, section.text]),
-    r: page.sections.flatMap((section, n) => (repeatedHeadings.has(section.heading.toLowerCase()) ? [n + 1] : [])),
-  }
+/** The result files of a page's keys: the page itself, then each section. `repeatedHeadings`:
+ * headings that more than one page has. */
+export function keyFiles(page: SearchPage, repeatedHeadings: ReadonlySet<string>): KeyFile[] {
+  const base = { u: page.url, t: page.title, b: page.breadcrumbs }
+  return [
+    { ...base, h: "", s: "", x: page.intro, d: page.description, k: page.keywords },
+    ...page.sections.map((section): KeyFile => ({
+      ...base,
+      h: section.anchor,
+      s: section.heading,
+      x: section.text,
+      ...(repeatedHeadings.has(section.heading.toLowerCase()) ? { r: 1 as const } : {}),
+    })),
+  ]
 }
 
 function repeatedHeadings(pages: readonly SearchPage[]): Set<string> {
@@ -226,8 +228,8 @@ export function buildSplitIndex(pages: readonly SearchPage[], options: BuildOpti
     return { from, content, name: contentHash(content) }
   })
   const repeated = repeatedHeadings(clean)
-  const pageTexts = clean.map((page) => JSON.stringify(pageFile(page, repeated)))
-  const pagesDir = `pages-${contentHash(pageTexts.join("\n"))}`
+  const keyTexts = clean.flatMap((page) => keyFiles(page, repeated).map((file) => JSON.stringify(file)))
+  const textsDir = `texts-${contentHash(keyTexts.join("\n"))}`
   const documents: EntryPages = {
     sections: clean.map((page) => page.sections.length),
     ...pageFolders(clean.map((page) => page.url)),
@@ -240,7 +242,7 @@ export function buildSplitIndex(pages: readonly SearchPage[], options: BuildOpti
             r: GROUP_RESOLUTION[type],
             format: SEARCH_FORMAT,
             shards: shards.map(({ from, name }): ShardRef => [from, name]),
-            pages: pagesDir,
+            texts: textsDir,
           }
         : { r: GROUP_RESOLUTION[type] },
   }))
@@ -252,7 +254,7 @@ export function buildSplitIndex(pages: readonly SearchPage[], options: BuildOpti
     files: [
       { path: options.entryName ?? "search-index.json", content: entryText },
       ...shards.map(({ name, content }) => ({ path: `${SEARCH_FILES_DIR}/${name}.json`, content })),
-      ...pageTexts.map((content, n) => ({ path: `${SEARCH_FILES_DIR}/${pagesDir}/${n}.json`, content })),
+      ...keyTexts.map((content, key) => ({ path: `${SEARCH_FILES_DIR}/${textsDir}/${key}.json`, content })),
     ],
     pages: clean.length,
     shards: shards.length,

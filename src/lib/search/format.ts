@@ -9,9 +9,10 @@
  *   Every group's `index` gives its FlexSearch resolution. Nothing in it grows with the text.
  * - Shards, `search-index/<hash>.json`: the five groups' FlexSearch maps for one range of terms,
  *   fetched for the query's terms (and the prefixes being typed). Named by their content.
- * - Page texts, `search-index/<pages>/<page number>.json`: a page's title, breadcrumbs, anchors and
- *   section text, fetched only for the results shown (excerpts and titles). `<pages>` names a
- *   hash of all of them, so a new build never mixes with an old one's files.
+ * - Result files, `search-index/<texts>/<key>.json`: one per key (a page, or one of its sections):
+ *   what its result shows, title, breadcrumbs, anchor and the text its excerpt is cut from,
+ *   fetched only for the results shown. `<texts>` names a hash of all of them, so a new build
+ *   never mixes with an old one's files.
  */
 import type { SearchDocumentType } from "./documents"
 
@@ -44,10 +45,10 @@ export interface EntryPages {
 export interface EntryIndex {
   /** The FlexSearch resolution (score slots) of the group's index. */
   r: number
-  /** Group 0 only: the format, the shard table, sorted by `from`, and the page texts' folder. */
+  /** Group 0 only: the format, the shard table, sorted by `from`, and the result files' folder. */
   format?: number
   shards?: ShardRef[]
-  pages?: string
+  texts?: string
 }
 
 export interface EntryGroup {
@@ -58,19 +59,22 @@ export interface EntryGroup {
 
 export type EntryFile = EntryGroup[]
 
-/** A page's text file: what results show of it. */
-export interface PageFile {
-  /** URL, title, breadcrumbs, description, keywords. */
+/** A key's result file: what its result shows. */
+export interface KeyFile {
+  /** The page: URL, title, breadcrumbs. */
   u: string
   t: string
   b: string[]
-  d: string
-  k: string[]
-  /** The intro, then per section [anchor, heading, text]. */
-  i: string
-  s: [anchor: string, heading: string, text: string][]
-  /** The sections (1-based, as keys number them) whose heading another page has too ("Examples"). */
-  r: number[]
+  /** The section: anchor and heading; "" for the page itself. */
+  h: string
+  s: string
+  /** The text its excerpt is cut from: the section's text, or the page's intro. */
+  x: string
+  /** The page itself: its description and keywords. */
+  d?: string
+  k?: string[]
+  /** 1 when other pages have a section with this heading too ("Examples"). */
+  r?: 1
 }
 
 /** Score slots per group (FlexSearch's resolution), and what the slots mean (build-index.ts
@@ -89,7 +93,7 @@ export function isEntryFile(value: unknown): value is EntryFile {
     Array.isArray(pages.folder) &&
     Array.isArray(pages.folders) &&
     Array.isArray(first.index.shards) &&
-    typeof first.index.pages === "string"
+    typeof first.index.texts === "string"
   )
 }
 
@@ -97,15 +101,15 @@ export function isShardFile(value: unknown): value is ShardFile {
   return Array.isArray(value) && value.length === 5 && value.every((map) => Array.isArray(map))
 }
 
-export function isPageFile(value: unknown): value is PageFile {
-  const page = value as PageFile
+export function isKeyFile(value: unknown): value is KeyFile {
+  const file = value as KeyFile
   return (
-    !!page &&
-    typeof page.u === "string" &&
-    typeof page.t === "string" &&
-    Array.isArray(page.b) &&
-    Array.isArray(page.s) &&
-    Array.isArray(page.r)
+    !!file &&
+    typeof file.u === "string" &&
+    typeof file.t === "string" &&
+    Array.isArray(file.b) &&
+    typeof file.h === "string" &&
+    typeof file.x === "string"
   )
 }
 

@@ -62,7 +62,8 @@ function toQueryWords(words: readonly Word[], typingLast: boolean): QueryWord[] 
 /** The shards a word needs before its alternatives can be known. */
 function shardsOfWord(index: SplitIndex, word: QueryWord): number[] {
   const shards = [index.shardOf(word.term), ...word.parts.map((part) => index.shardOf(part))]
-  if (word.typing) shards.push(...index.shardsOfPrefix(word.term, MAX_PREFIX_SHARDS))
+  // One letter is too short a start to load the shards of every word it begins.
+  if (word.typing) shards.push(...index.shardsOfPrefix(word.term, word.term.length > 1 ? MAX_PREFIX_SHARDS : 1))
   const last = word.parts[word.parts.length - 1]
   if (word.typing && last) shards.push(...index.shardsOfPrefix(last, MAX_PREFIX_SHARDS))
   const forms = formsPrefix(word.term)
@@ -73,20 +74,27 @@ function shardsOfWord(index: SplitIndex, word: QueryWord): number[] {
 /**
  * Parses a query and loads what it needs: the shards of its words (and, first, of the Chinese
  * characters and pairs it has, to cut its Chinese runs against the index's words), then those of
- * near spellings for words that match nothing. Never throws on input; rejects when a fetch fails.
+ * near spellings for words that match nothing. Never throws on input; rejects when a fetch fails,
+ * or with `NeedsFetch` when `fetch` is false and a shard is missing.
  */
-export async function parseQuery(index: SplitIndex, query: unknown): Promise<ParsedQuery> {
+export async function parseQuery(index: SplitIndex, query: unknown, fetch = true): Promise<ParsedQuery> {
   const { text, typingLast } = queryText(query)
   let words = queryWords(text)
   const han = words.filter((word) => isHanTerm(word.term))
   if (han.length) {
     // Without a dictionary the tokenizer gives every character and pair: the index's Chinese terms.
-    await index.loadShards(han.map((word) => index.shardOf(word.term)))
+    await index.loadShards(
+      han.map((word) => index.shardOf(word.term)),
+      fetch,
+    )
     const known = han.map((word) => word.term).filter((term) => index.hasTerm(term))
     words = queryWords(text, { dictionary: buildZhDictionary(known) })
   }
   const parsed = toQueryWords(words, typingLast)
-  await index.loadShards(parsed.flatMap((word) => shardsOfWord(index, word)))
+  await index.loadShards(
+    parsed.flatMap((word) => shardsOfWord(index, word)),
+    fetch,
+  )
   for (const word of parsed) resolveWord(index, word)
 
   const unmatched = parsed.filter(
@@ -97,6 +105,7 @@ export async function parseQuery(index: SplitIndex, query: unknown): Promise<Par
       unmatched.flatMap((word) =>
         spellingPrefixes(word.term).flatMap((prefix) => index.shardsOfPrefix(prefix, MAX_PREFIX_SHARDS)),
       ),
+      fetch,
     )
     for (const word of unmatched) {
       const candidates = spellingPrefixes(word.term).flatMap((prefix) => index.termsWithPrefix(prefix))

@@ -148,12 +148,12 @@ describe("search", () => {
     expect(resultTrail(section)).toBe("Docs › APIs › FIX › FIX client onboarding")
   })
 
-  it("fetches the shards of the query's words and the page files of the results shown, nothing else", async () => {
+  it("fetches the shards of the query's words and the result files of the results shown, nothing else", async () => {
     const { index, fetched, built } = await memoryIndex()
     fetched.length = 0
     const results = await search(index, "twap", { limit: 1 })
-    const pageFiles = fetched.filter((url) => url.includes("/pages-"))
-    expect(pageFiles).toEqual([`/search-index/${built.entry[0].index.pages}/1.json`])
+    const resultFiles = fetched.filter((url) => url.includes("/texts-"))
+    expect(resultFiles).toEqual([`/search-index/${built.entry[0].index.texts}/4.json`])
     expect(results).toHaveLength(1)
     expect(fetched.length).toBeLessThan(built.shards)
     fetched.length = 0

@@ -12,10 +12,15 @@ import type { SplitIndex } from "./split-index"
 
 export type { SearchResult } from "./results"
 export { MAX_SEARCH_RESULTS, resultsOf }
+export { NeedsFetch } from "./split-index"
 
 export interface SearchOptions {
   /** Only results under this docs path, e.g. "docs/api" (the `ctx` query parameter). */
   ctx?: string | null
+  /** false: fetch nothing; reject with `NeedsFetch` when a file is missing (split-index.ts). */
+  fetch?: boolean
+  /** Given the first results as soon as they can be shown (results.ts `resultsOf`). */
+  onFirst?: (results: SearchResult[]) => void
 }
 
 export interface RankedQuery {
@@ -31,7 +36,7 @@ export function normalizeCtx(ctx: unknown): string {
 /** Every row of `query`, best first (nothing fetched but the shards it needs). Never throws on any
  * input; rejects when a fetch fails. */
 export async function rankQuery(index: SplitIndex, query: unknown, options: SearchOptions = {}): Promise<RankedQuery> {
-  const { words, tokens } = await parseQuery(index, query)
+  const { words, tokens } = await parseQuery(index, query, options.fetch !== false)
   const ranked = rankKeys(index, words, normalizeCtx(options.ctx))
   return { rows: arrangeRows(ranked), tokens }
 }
@@ -44,5 +49,5 @@ export async function search(
 ): Promise<SearchResult[]> {
   const limit = options.limit === undefined || !(options.limit > 0) ? MAX_SEARCH_RESULTS : options.limit
   const { rows, tokens } = await rankQuery(index, query, options)
-  return resultsOf(index, rows.slice(0, limit), tokens)
+  return resultsOf(index, rows.slice(0, limit), tokens, options.fetch !== false, options.onFirst)
 }

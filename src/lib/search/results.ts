@@ -1,11 +1,11 @@
 /**
  * Ranked keys become what readers see (spec §3 "Search result"): the best few per page, each page
  * at the rank of its best key, its first row standing for it and the others drawn as a tree under
- * it; then, once the page files of the rows shown are loaded, each row's document, title, trail
- * and excerpt text.
+ * it; then, once the result files of the rows shown are loaded, each row's document, title,
+ * trail and excerpt text.
  */
 import { SearchDocumentType, type SearchDocument } from "./documents"
-import type { PageFile } from "./format"
+import type { KeyFile } from "./format"
 import type { RankedKey } from "./ranking"
 import type { SplitIndex } from "./split-index"
 
@@ -61,53 +61,61 @@ export function arrangeRows(ranked: readonly RankedKey[]): SearchRow[] {
   )
 }
 
-/** A row's document, from its page file (documents.ts: what each type shows). */
-export function rowDocument(index: SplitIndex, row: RankedKey, file: PageFile): SearchDocument {
+/** A row's document, from its result file (documents.ts: what each type shows). */
+export function rowDocument(index: SplitIndex, row: RankedKey, file: KeyFile): SearchDocument {
   const table = index.table
   const position = table.positionIn(row.type, row.key)
   const base = { i: table.documentId(row.type, Math.max(0, position)), p: row.page, u: file.u, b: file.b }
-  const section = row.section ? file.s[row.section - 1] : undefined
-  if (section) {
-    const [anchor, heading, text] = section
-    return { ...base, h: anchor, t: heading, s: heading, x: text }
-  }
+  if (row.section) return { ...base, h: file.h, t: file.s, s: file.s, x: file.x }
   const text =
     row.type === SearchDocumentType.Keywords
-      ? file.k.join(", ")
+      ? (file.k ?? []).join(", ")
       : row.type === SearchDocumentType.Content
-        ? file.i
-        : file.d || file.i
+        ? file.x
+        : file.d || file.x
   return { ...base, h: "", t: file.t, s: "", x: text }
 }
 
 /** The title document of a page. */
-export function pageDocument(page: number, file: PageFile): SearchDocument {
+export function pageDocument(page: number, file: KeyFile): SearchDocument {
   return { i: page, p: page, u: file.u, h: "", t: file.t, s: "", b: file.b }
 }
 
-/** The results of rows, their page files loaded (fetched only for these rows' pages). */
+/**
+ * The results of rows, their result files loaded (fetched only for these rows). `onFirst` is
+ * given the first results as soon as their files are in (the files arrive in waves on a slow
+ * connection), before the promise settles with all of them.
+ */
 export async function resultsOf(
   index: SplitIndex,
   rows: readonly SearchRow[],
   tokens: readonly string[],
+  fetch = true,
+  onFirst?: (results: SearchResult[]) => void,
 ): Promise<SearchResult[]> {
-  const files = new Map<number, PageFile>()
-  await Promise.all(
-    [...new Set(rows.map((row) => row.page))].map(async (page) => files.set(page, await index.page(page))),
-  )
-  return rows.map((row) => {
-    const file = files.get(row.page) as PageFile
-    return {
-      document: rowDocument(index, row, file),
-      type: row.type,
-      page: pageDocument(row.page, file),
-      tokens: [...tokens],
-      score: Math.round(row.score * 1000) / 1000,
-      isInterOfTree: row.isInterOfTree,
-      isLastOfTree: row.isLastOfTree,
-      headingRepeats: row.section > 0 && file.r.includes(row.section),
-    }
+  const files: (KeyFile | undefined)[] = rows.map(() => undefined)
+  const resultOf = (row: SearchRow, file: KeyFile): SearchResult => ({
+    document: rowDocument(index, row, file),
+    type: row.type,
+    page: pageDocument(row.page, file),
+    tokens: [...tokens],
+    score: Math.round(row.score * 1000) / 1000,
+    isInterOfTree: row.isInterOfTree,
+    isLastOfTree: row.isLastOfTree,
+    headingRepeats: row.section > 0 && file.r === 1,
   })
+  let shown = 0
+  await Promise.all(
+    rows.map(async (row, n) => {
+      files[n] = await index.keyFile(row.key, fetch)
+      let ready = shown
+      while (ready < rows.length && files[ready]) ready++
+      if (onFirst && ready > shown && ready < rows.length)
+        onFirst(rows.slice(0, ready).map((r, m) => resultOf(r, files[m]!)))
+      shown = ready
+    }),
+  )
+  return rows.map((row, n) => resultOf(row, files[n]!))
 }
 
 /** The title a result shows: a section whose heading other pages have too gets its page's title. */

@@ -1,7 +1,7 @@
 /**
  * The split index in the browser (format.ts): the entry file, then shards as queries need them,
  * imported into one FlexSearch index per group with FlexSearch's own `import` (which adds a map
- * chunk to what the index holds), and the page files of the results shown. Fetching is a
+ * chunk to what the index holds), and the result files of the results shown. Fetching is a
  * parameter, so the same code runs in the browser, in the Node benchmark and in Jest.
  */
 import { Index } from "flexsearch"
@@ -9,14 +9,14 @@ import { SEARCH_GROUPS, SearchPageTable, type SearchDocumentType } from "./docum
 import {
   deltaDecode,
   isEntryFile,
-  isPageFile,
+  isKeyFile,
   isShardFile,
   SEARCH_FILES_DIR,
   shardOf,
   shardsOfPrefix,
   type EntryFile,
   type EntryPages,
-  type PageFile,
+  type KeyFile,
   type SerializedMap,
   type ShardRef,
 } from "./format"
@@ -32,6 +32,14 @@ const NO_SLOTS: Slots = []
 
 export class SearchIndexError extends Error {}
 
+/** Thrown by a search told not to fetch (`fetch: false`) when it needs a file not loaded yet. */
+export class NeedsFetch extends Error {
+  constructor() {
+    super("The search needs a file that is not loaded yet.")
+    this.name = "NeedsFetch"
+  }
+}
+
 export interface LoadedGroup {
   type: SearchDocumentType
   index: Index
@@ -42,14 +50,13 @@ export class SplitIndex {
   readonly table: SearchPageTable
   readonly groups: LoadedGroup[]
   private readonly shards: readonly ShardRef[]
-  private readonly pagesDir: string
+  private readonly textsDir: string
   private readonly folderOf: readonly number[]
   private readonly folders: readonly string[]
   /** Each shard's terms (all groups), sorted, once it is loaded. */
   private readonly shardTerms = new Map<number, string[]>()
   private readonly shardLoads = new Map<number, Promise<void>>()
-  private readonly pageLoads = new Map<number, Promise<PageFile>>()
-  private readonly loadedPages = new Map<number, PageFile>()
+  private readonly keyLoads = new Map<number, Promise<KeyFile>>()
 
   /** `baseUrl`: the folder of the entry file, with a trailing slash ("/" for the site). */
   constructor(
@@ -62,7 +69,7 @@ export class SplitIndex {
     this.folderOf = pages.folder
     this.folders = pages.folders
     this.shards = entry[0].index.shards ?? []
-    this.pagesDir = entry[0].index.pages ?? ""
+    this.textsDir = entry[0].index.texts ?? ""
     this.groups = SEARCH_GROUPS.map((type) => {
       const resolution = Number(entry[type].index.r) || 1
       // Queries look up one tokenized term at a time, so the query-side encoder passes it through.
@@ -76,7 +83,11 @@ export class SplitIndex {
 
   /** Loads the entry file at `url` (its `?_=` included); `baseUrl` is where its files are. */
   static async load(url: string, baseUrl: string, fetchJson: FetchJson): Promise<SplitIndex> {
-    const entry = await fetchJson(url)
+    return SplitIndex.of(await fetchJson(url), baseUrl, fetchJson)
+  }
+
+  /** The index of an entry file already fetched (the browser fetches it beside the code). */
+  static of(entry: unknown, baseUrl: string, fetchJson: FetchJson): SplitIndex {
     if (!isEntryFile(entry)) throw new SearchIndexError("The search index could not be read.")
     return new SplitIndex(entry, baseUrl, fetchJson)
   }
@@ -99,11 +110,16 @@ export class SplitIndex {
     return this.shardTerms.has(shard)
   }
 
-  /** Loads shards (each once; a failed one is tried again next time). */
-  async loadShards(shards: Iterable<number>): Promise<void> {
+  /**
+   * Loads shards (each once; a failed one is tried again next time). With `fetch` false it loads
+   * nothing and rejects with `NeedsFetch` when one is missing: the box answers a keystroke at once
+   * from what is loaded, and fetches only once the reader pauses (use-search.ts).
+   */
+  async loadShards(shards: Iterable<number>, fetch = true): Promise<void> {
     const pending: Promise<void>[] = []
     for (const shard of new Set(shards)) {
       if (shard < 0 || shard >= this.shards.length || this.shardTerms.has(shard)) continue
+      if (!fetch) throw new NeedsFetch()
       let load = this.shardLoads.get(shard)
       if (!load) {
         load = this.fetchShard(shard)
@@ -188,23 +204,18 @@ export class SplitIndex {
     return [folder, safeDecode(folder)].some((f) => f.startsWith(`/${ctx}/`))
   }
 
-  /** The text file of a page (fetched once). */
-  page(page: number): Promise<PageFile> {
-    let load = this.pageLoads.get(page)
+  /** The result file of a key (fetched once; with `fetch` false, only if it is loaded or loading). */
+  keyFile(key: number, fetch = true): Promise<KeyFile> {
+    let load = this.keyLoads.get(key)
+    if (!load && !fetch) return Promise.reject(new NeedsFetch())
     if (!load) {
-      load = this.fetchJson(`${this.baseUrl}${SEARCH_FILES_DIR}/${this.pagesDir}/${page}.json`).then((file) => {
-        if (!isPageFile(file)) throw new SearchIndexError("The search index could not be read.")
-        this.loadedPages.set(page, file)
+      load = this.fetchJson(`${this.baseUrl}${SEARCH_FILES_DIR}/${this.textsDir}/${key}.json`).then((file) => {
+        if (!isKeyFile(file)) throw new SearchIndexError("The search index could not be read.")
         return file
       })
-      this.pageLoads.set(page, load)
-      load.catch(() => this.pageLoads.delete(page))
+      this.keyLoads.set(key, load)
+      load.catch(() => this.keyLoads.delete(key))
     }
     return load
-  }
-
-  /** The text file of a page if it is loaded already. */
-  loadedPage(page: number): PageFile | undefined {
-    return this.loadedPages.get(page)
   }
 }
