@@ -50,6 +50,12 @@ async function fetchIndex(url: string, base: string): Promise<Loaded> {
   return { index: SplitIndex.of(entry, base, fetchJson), engine }
 }
 
+/** Whether `load()` has something to do: the index is not loaded, or failed in a way a retry can
+ * mend, or it is `gatsby develop`, where each focus fetches the entry file afresh. */
+export function needsLoad(state: SearchIndexState): boolean {
+  return state.status === "idle" || (state.status === "error" && state.retry) || (DEVELOP && state.status === "done")
+}
+
 /** Whether the reader's connection allows fetching before it is needed (site-spec §9). */
 export function mayPrefetch(): boolean {
   return connectionAllowsPrefetch((navigator as { connection?: ConnectionLike }).connection)

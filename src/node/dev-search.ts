@@ -1,3 +1,5 @@
+import { rmSync } from "node:fs"
+import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { buildSplitIndex, type BuiltSearchIndex } from "../lib/search/build-index"
 import { SEARCH_FILES_DIR } from "../lib/search/format"
@@ -29,6 +31,10 @@ type Response = {
  * (use-search-index.ts), so an edit shows at the latest on the next focus, without a reload.
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, getNodesByType, getNode }) => {
+  // Gatsby's develop server answers from public/ first: the index of an earlier `gatsby build`
+  // there would shadow this one.
+  rmSync(path.resolve("public", "search-index.json"), { force: true })
+  rmSync(path.resolve("public", SEARCH_FILES_DIR), { recursive: true, force: true })
   let built: { digest: string; index: BuiltSearchIndex; files: Map<string, string> } | null = null
   const current = () => {
     const docs = (getNodesByType("Doc") as unknown as DocNode[]).filter((doc) => includeDrafts() || !doc.draft)

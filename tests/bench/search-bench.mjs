@@ -11,7 +11,7 @@
  * --strict exits with 1 when a target is missed.
  */
 import { execFileSync } from "node:child_process"
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs"
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs"
 import { createRequire } from "node:module"
 import { tmpdir } from "node:os"
 import path from "node:path"
@@ -33,6 +33,8 @@ const scales = option("--scale", "1000,10000")
   .map(Number)
   .filter((n) => n > 0)
 const strict = args.includes("--strict")
+/** --shard-bytes N: rebuild the site's index in memory with shards of N bytes of JSON (to tune). */
+const shardBytes = Number(option("--shard-bytes", 0)) || 0
 
 function fail(message) {
   console.error(`search-bench: ${message}`)
@@ -96,10 +98,11 @@ function fileSource(read) {
   return source
 }
 
-const readPublic = (url) => {
+const readBuilt = (url) => {
   const file = path.join(publicDir, decodeURIComponent(url))
   return existsSync(file) ? readFileSync(file, "utf8") : undefined
 }
+let readPublic = readBuilt
 
 /** The pages the site's index was built from, read back from its result files. */
 function pagesOf(read) {
@@ -121,10 +124,12 @@ function pagesOf(read) {
   })
 }
 
-/** The search code a first search loads: the "search-engine" chunk(s) of the build. */
+/** The search code a first search loads: the build's "search-engine" chunk (webpack's stats name
+ * its file; older builds' chunks may still lie in public/). */
 function codeBytes() {
-  const chunks = readdirSync(publicDir).filter((name) => /^search-engine-.*\.js$/.test(name))
-  return chunks.reduce((n, name) => n + gz(readFileSync(path.join(publicDir, name), "utf8")), 0)
+  const stats = JSON.parse(readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"))
+  const files = (stats.assetsByChunkName?.["search-engine"] ?? []).filter((name) => name.endsWith(".js"))
+  return files.reduce((n, name) => n + gz(readFileSync(path.join(publicDir, name), "utf8")), 0)
 }
 
 /**
@@ -227,7 +232,12 @@ function syntheticPages(pages, count) {
 
 // ---------------------------------------------------------------------------------------------
 const sum = (values) => values.reduce((a, b) => a + b, 0)
-const pages = pagesOf(readPublic)
+const pages = pagesOf(readBuilt)
+if (shardBytes) {
+  const rebuilt = new Map(buildSplitIndex(pages, { shardBytes }).files.map((file) => [`/${file.path}`, file.content]))
+  readPublic = (url) => rebuilt.get(url)
+  console.log(`(the site's index rebuilt in memory with shards of ${shardBytes} bytes of JSON)`)
+}
 const entryText = readPublic("/search-index.json")
 const entry = JSON.parse(entryText)
 const shardTexts = entry[0].index.shards.map(([, name]) => readPublic(`/search-index/${name}.json`))

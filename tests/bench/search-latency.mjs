@@ -2,7 +2,8 @@
 // Search in Chromium, on the built site (issue 11, item 6):
 // 1. Ctrl+K → first suggestion on Slow 4G (Chromium's network emulation over CDP: 1.6 Mbit/s
 //    down, 750 kbit/s up, 150 ms round trip, as Lighthouse's mobile setting), in a fresh browser
-//    context each time (nothing cached), with the bytes transferred from Ctrl+K to the first
+//    context each time (nothing cached), the query entered at once after Ctrl+K (as pasted, so that
+//    the time is the search's, not the typing's), with the bytes transferred from Ctrl+K to the first
 //    suggestion (gzipped, code included) and for a second query; target 1.5 s.
 // 2. Warm keystroke → updated suggestions in the DOM (target 50 ms), median and p95.
 import path from "node:path"
@@ -69,7 +70,8 @@ async function coldSearch([query, next]) {
     // The shortcut listener is attached just after hydration; it is there by now.
     const started = Date.now()
     await page.keyboard.press("Control+k")
-    await page.keyboard.type(query)
+    // The query arrives at once (as pasted): the time is the search's, not the typing's.
+    await page.keyboard.insertText(query)
     await page.getByRole("option").first().waitFor({ timeout: 60_000 })
     const firstSuggestion = Date.now() - started
     await answered(page, query)
@@ -131,7 +133,13 @@ console.log(
   `warm keystroke → suggestions in the DOM over ${times.length} queries: median ${pick(0.5).toFixed(1)} ms, p95 ${pick(0.95).toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms`,
 )
 const coldMedian = median(cold.map((run) => run.firstSuggestion))
-console.log(`${coldMedian <= 1500 ? "PASS" : "FAIL"} Ctrl+K → first suggestion on Slow 4G ≤ 1.5 s (median ${coldMedian} ms, max ${Math.max(...cold.map((r) => r.firstSuggestion))} ms)`)
-console.log(`${median(cold.map((r) => r.firstBytes)) <= 100 * 1024 ? "PASS" : "FAIL"} first search ≤ 100 KB transferred (median ${kb(median(cold.map((r) => r.firstBytes)))})`)
-console.log(`${median(cold.map((r) => r.nextBytes)) <= 50 * 1024 ? "PASS" : "FAIL"} next query ≤ 50 KB transferred (median ${kb(median(cold.map((r) => r.nextBytes)))})`)
+console.log(
+  `${coldMedian <= 1500 ? "PASS" : "FAIL"} Ctrl+K → first suggestion on Slow 4G ≤ 1.5 s (median ${coldMedian} ms, max ${Math.max(...cold.map((r) => r.firstSuggestion))} ms)`,
+)
+console.log(
+  `${median(cold.map((r) => r.firstBytes)) <= 100 * 1024 ? "PASS" : "FAIL"} first search ≤ 100 KB transferred (median ${kb(median(cold.map((r) => r.firstBytes)))})`,
+)
+console.log(
+  `${median(cold.map((r) => r.nextBytes)) <= 50 * 1024 ? "PASS" : "FAIL"} next query ≤ 50 KB transferred (median ${kb(median(cold.map((r) => r.nextBytes)))})`,
+)
 console.log(`${pick(0.95) <= 50 ? "PASS" : "FAIL"} warm keystroke → suggestions ≤ 50 ms (p95)`)

@@ -4,6 +4,26 @@ import { closeBrowser, hydrated, openPage, SITE_URL } from "./harness"
 // Local search on the real site: the navbar box, the /search/ page, highlighting, bad input.
 afterAll(closeBrowser)
 
+/**
+ * Runs `test` on `path` of the site, hydrated, in a fresh context that is closed whatever happens;
+ * `before` runs before the page loads (listeners, init scripts).
+ */
+async function withPage(
+  path: string,
+  test: (page: Page) => Promise<void>,
+  { width = 1280, before }: { width?: number; before?: (page: Page) => unknown } = {},
+): Promise<void> {
+  const { context, page } = await openPage(width)
+  try {
+    await before?.(page)
+    await page.goto(`${SITE_URL}${path}`)
+    await hydrated(page)
+    await test(page)
+  } finally {
+    await context.close()
+  }
+}
+
 async function typeInSearch(page: Page, text: string) {
   const box = page.getByRole("combobox", { name: "Search" })
   await box.click()
@@ -78,11 +98,8 @@ describe("navbar search box", () => {
     }
   })
 
-  it("makes the first suggestion active: Enter opens it, the arrows move", async () => {
-    const { context, page } = await openPage()
-    try {
-      await page.goto(`${SITE_URL}/docs/index/`)
-      await hydrated(page)
+  it("makes the first suggestion active: Enter opens it, the arrows move", () =>
+    withPage("/docs/index/", async (page) => {
       const box = await typeInSearch(page, "iceberg")
       const options = await suggestionsFor(page, "iceberg")
       expect(await options.first().getAttribute("aria-selected")).toBe("true")
@@ -94,10 +111,7 @@ describe("navbar search box", () => {
       const href = (await options.first().getAttribute("data-href")) ?? ""
       await box.press("Enter")
       await page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === href)
-    } finally {
-      await context.close()
-    }
-  })
+    }))
 
   it("keeps See all results and the keys in view at the foot of the panel", async () => {
     const { context, page } = await openPage(1280)
@@ -121,41 +135,26 @@ describe("navbar search box", () => {
     }
   })
 
-  it("finds a misspelt word", async () => {
-    const { context, page } = await openPage()
-    try {
-      await page.goto(`${SITE_URL}/`)
-      await hydrated(page)
+  it("finds a misspelt word", () =>
+    withPage("/", async (page) => {
       await typeInSearch(page, "icberg")
       const options = await suggestionsFor(page, "icberg")
       expect(await options.first().getAttribute("data-href")).toMatch(/^\/docs\/algos\/iceberg\/\?_highlight=/)
       expect(await options.first().locator("mark").first().textContent()).toMatch(/^iceberg$/i)
-    } finally {
-      await context.close()
-    }
-  })
+    }))
 
-  it("answers a question of several words with the section that answers it", async () => {
-    const { context, page } = await openPage()
-    try {
-      await page.goto(`${SITE_URL}/`)
-      await hydrated(page)
+  it("answers a question of several words with the section that answers it", () =>
+    withPage("/", async (page) => {
       const query = "what happens to orders during a failover"
       await typeInSearch(page, query)
       const options = await suggestionsFor(page, query)
       expect(await options.first().getAttribute("data-href")).toMatch(
         /^\/docs\/ha\/cluster\/\?.*#what-happens-to-orders$/,
       )
-    } finally {
-      await context.close()
-    }
-  })
+    }))
 
-  it("finds identifiers as typed", async () => {
-    const { context, page } = await openPage()
-    try {
-      await page.goto(`${SITE_URL}/`)
-      await hydrated(page)
+  it("finds identifiers as typed", () =>
+    withPage("/", async (page) => {
       for (const [query, url] of [
         ["journal-recover", "/docs/tools/journal-recover/"],
         ["35=D", "/docs/"],
@@ -167,16 +166,10 @@ describe("navbar search box", () => {
         const first = (await suggestionsFor(page, query)).first()
         expect(await first.getAttribute("data-href")).toMatch(new RegExp(`^${url}`))
       }
-    } finally {
-      await context.close()
-    }
-  })
+    }))
 
-  it("shows a repeated heading with its page's title, and no trail that repeats a page's title", async () => {
-    const { context, page } = await openPage()
-    try {
-      await page.goto(`${SITE_URL}/`)
-      await hydrated(page)
+  it("shows a repeated heading with its page's title, and no trail that repeats a page's title", () =>
+    withPage("/", async (page) => {
       await typeInSearch(page, "examples")
       const titles = await (await suggestionsFor(page, "examples")).locator(".search-result-title").allTextContents()
       expect(titles.some((title) => /^.+ › Examples$/.test(title))).toBe(true)
@@ -190,16 +183,10 @@ describe("navbar search box", () => {
         ]),
       )
       for (const [title, trail] of rows) if (trail) expect(trail.endsWith(`› ${title}`)).toBe(false)
-    } finally {
-      await context.close()
-    }
-  })
+    }))
 
-  it("highlights the terms of a hit on the page being read, with Clear search highlights", async () => {
-    const { context, page } = await openPage()
-    try {
-      await page.goto(`${SITE_URL}/docs/algos/iceberg/`)
-      await hydrated(page)
+  it("highlights the terms of a hit on the page being read, with Clear search highlights", () =>
+    withPage("/docs/algos/iceberg/", async (page) => {
       await typeInSearch(page, "refill")
       const options = await suggestionsFor(page, "refill")
       expect(await options.count()).toBeGreaterThan(0)
@@ -209,16 +196,10 @@ describe("navbar search box", () => {
       await page.getByRole("button", { name: "Clear search highlights" }).click()
       await until(() => page.locator("article mark").count(), 0)
       expect(page.url()).not.toContain("_highlight")
-    } finally {
-      await context.close()
-    }
-  })
+    }))
 
-  it("opens with Ctrl+K and says No results; Escape closes", async () => {
-    const { context, page } = await openPage()
-    try {
-      await page.goto(`${SITE_URL}/docs/index/`)
-      await hydrated(page)
+  it("opens with Ctrl+K and says No results; Escape closes", () =>
+    withPage("/docs/index/", async (page) => {
       // The shortcut listener is attached by an effect just after hydration: press until it answers.
       const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? null)
       await until(async () => {
@@ -230,10 +211,7 @@ describe("navbar search box", () => {
       const box = page.getByRole("combobox", { name: "Search" })
       await box.press("Escape")
       expect(await box.getAttribute("aria-expanded")).toBe("false")
-    } finally {
-      await context.close()
-    }
-  })
+    }))
 
   it("fetches nothing before the first keystroke on a 2g connection or with data saving on", async () => {
     for (const connection of [
@@ -261,27 +239,25 @@ describe("navbar search box", () => {
     }
   })
 
-  it("covers the navbar when focused on a small screen, with the suggestions below it inside the window", async () => {
-    const { context, page } = await openPage(360)
-    try {
-      await page.goto(`${SITE_URL}/docs/index/`)
-      await hydrated(page)
-      await typeInSearch(page, "iceberg")
-      await suggestionsFor(page, "iceberg")
-      const navbar = (await page.locator("header.navbar").boundingBox())!
-      const input = (await page.getByRole("combobox", { name: "Search" }).boundingBox())!
-      const panel = (await page.locator(".search-panel").boundingBox())!
-      expect(input.width).toBeGreaterThan(300)
-      expect(input.y).toBeGreaterThanOrEqual(navbar.y)
-      expect(input.y + input.height).toBeLessThanOrEqual(navbar.y + navbar.height)
-      expect(panel.y).toBeGreaterThanOrEqual(navbar.y + navbar.height)
-      expect(panel.x).toBeGreaterThanOrEqual(0)
-      expect(panel.x + panel.width).toBeLessThanOrEqual(360)
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360)
-    } finally {
-      await context.close()
-    }
-  })
+  it("covers the navbar when focused on a small screen, with the suggestions below it inside the window", () =>
+    withPage(
+      "/docs/index/",
+      async (page) => {
+        await typeInSearch(page, "iceberg")
+        await suggestionsFor(page, "iceberg")
+        const navbar = (await page.locator("header.navbar").boundingBox())!
+        const input = (await page.getByRole("combobox", { name: "Search" }).boundingBox())!
+        const panel = (await page.locator(".search-panel").boundingBox())!
+        expect(input.width).toBeGreaterThan(300)
+        expect(input.y).toBeGreaterThanOrEqual(navbar.y)
+        expect(input.y + input.height).toBeLessThanOrEqual(navbar.y + navbar.height)
+        expect(panel.y).toBeGreaterThanOrEqual(navbar.y + navbar.height)
+        expect(panel.x).toBeGreaterThanOrEqual(0)
+        expect(panel.x + panel.width).toBeLessThanOrEqual(360)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360)
+      },
+      { width: 360 },
+    ))
 })
 
 /** Collects console errors and uncaught exceptions of a page. */
@@ -293,11 +269,8 @@ function consoleErrors(page: Page): string[] {
 }
 
 describe("/search/ page", () => {
-  it("shows every result for q, narrowed by ctx, and updates q as the reader types", async () => {
-    const { context, page } = await openPage()
-    try {
-      await page.goto(`${SITE_URL}/search/?q=journal`)
-      await hydrated(page)
+  it("shows every result for q, narrowed by ctx, and updates q as the reader types", () =>
+    withPage("/search/?q=journal", async (page) => {
       const results = page.locator(".search-page-results > li")
       await results.first().waitFor()
       expect(await results.count()).toBeGreaterThan(8)
@@ -310,16 +283,10 @@ describe("/search/ page", () => {
       expect(hrefs.every((h) => h.startsWith("/docs/api/"))).toBe(true)
       await page.getByRole("searchbox", { name: "Search the documentation" }).fill("failover")
       await page.waitForURL(/q=failover/)
-    } finally {
-      await context.close()
-    }
-  })
+    }))
 
-  it("shows at most three results of a page, the rest of the pages after", async () => {
-    const { context, page } = await openPage()
-    try {
-      await page.goto(`${SITE_URL}/search/?q=journal`)
-      await hydrated(page)
+  it("shows at most three results of a page, the rest of the pages after", () =>
+    withPage("/search/?q=journal", async (page) => {
       await page.locator(".search-page-results > li").first().waitFor()
       const pages = await page
         .locator(".search-page-results a")
@@ -327,10 +294,7 @@ describe("/search/ page", () => {
       const counts = new Map<string, number>()
       for (const url of pages) counts.set(url, (counts.get(url) ?? 0) + 1)
       expect(Math.max(...counts.values())).toBeLessThanOrEqual(3)
-    } finally {
-      await context.close()
-    }
-  })
+    }))
 
   it("shows a prompt, not results, for an empty query, with code and no Markdown backticks", async () => {
     const { context, page } = await openPage()

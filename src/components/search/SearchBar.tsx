@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useRef, useState } from "react"
 import { navigate } from "gatsby"
 import { MAX_SEARCH_RESULTS, type SearchResult } from "../../lib/search/results"
-import { mayPrefetch, useSearchIndex } from "../../hooks/use-search-index"
+import { mayPrefetch, needsLoad, useSearchIndex } from "../../hooks/use-search-index"
 import { useSearch } from "../../hooks/use-search"
 import { resultHref } from "./SearchResultView"
 import { SearchSuggestions } from "./SearchSuggestions"
@@ -48,8 +48,7 @@ export function SearchBar() {
   }, [listId, active, outcome])
 
   const loadIfNeeded = (speculative: boolean) => {
-    if (state.status !== "idle" && !(state.status === "error" && state.retry)) return
-    if (!speculative || mayPrefetch()) load()
+    if (needsLoad(state) && (!speculative || mayPrefetch())) load()
   }
   const close = () => setOpen(false)
   const pick = (result: SearchResult) => {
@@ -107,7 +106,7 @@ export function SearchBar() {
         onChange={(event) => {
           setQuery(event.target.value)
           setOpen(true)
-          loadIfNeeded(false)
+          if (state.status === "idle") loadIfNeeded(false)
         }}
         onKeyDown={onKeyDown}
       />

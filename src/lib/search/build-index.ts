@@ -31,8 +31,8 @@ import {
 } from "./format"
 import { splitWords } from "./tokenize"
 
-/** Raw JSON bytes per shard: about 8 KB gzipped, a few round trips' worth on a slow phone. */
-export const SHARD_BYTES = 24_000
+/** Raw JSON bytes per shard: about 4 KB gzipped (tests/bench: smaller shards cost fewer bytes per query, more files). */
+export const SHARD_BYTES = 12_000
 
 /** BM25's term-frequency saturation and length normalisation (the usual values). */
 const BM25_K1 = 1.2
