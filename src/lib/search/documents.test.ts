@@ -9,7 +9,6 @@ describe("SearchPageTable", () => {
     expect([...table.keyStart]).toEqual([0, 3, 4, 8])
     expect(table.keyCount).toBe(8)
     expect([...table.pageOfKey]).toEqual([0, 0, 0, 1, 2, 2, 2, 2])
-    expect(table.sectionOf(6)).toBe(2)
   })
 
   it("sizes the five groups from the pages", () => {

@@ -117,11 +117,6 @@ export class SearchPageTable {
     }
   }
 
-  /** The section of a key within its page: 0 for the page itself. */
-  sectionOf(key: number): number {
-    return key - this.keyStart[this.pageOfKey[key]]
-  }
-
   /** The document id (`i`) of a group's document. */
   documentId(type: SearchDocumentType, position: number): number {
     let offset = 0

@@ -2,8 +2,9 @@
  * From a query to what it looks up: its words (tokenize.ts: stop words out, identifiers whole and
  * in parts, Chinese cut against the index's own words), the shards each word needs, and, once
  * they are loaded, each word's alternatives in order of quality: the word itself, its other forms,
- * the longer words it starts (the word being typed), its identifier parts (when the whole
- * identifier is not a word of the index), and near spellings (only when it matches none of those).
+ * the longer words it starts (the word being typed), its identifier parts, all of them in one
+ * document (`journal.fsync` in a "journal" section's `fsync` row), and near spellings (only when
+ * it matches none of those).
  */
 import { MATCH_QUALITY } from "./ranking"
 import type { SplitIndex } from "./split-index"

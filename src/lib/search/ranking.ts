@@ -2,17 +2,20 @@
  * Ranking: one score per key (a page, or one of its sections; documents.ts), on one scale, the
  * same for the navbar box and the results page.
  *
- * For each query word, a key's match is the best of its documents' matches: the field's weight
- * (a title counts more than a heading, a heading more than keywords, keywords more than the
- * description, all of them more than body text) × the form the word was found in (exact, another
+ * For each query word, each document of a key matches with: the field's weight (`FIELD_WEIGHT`:
+ * a title counts most, then a heading; keywords, body text and the description, which summarise a
+ * whole page, much less, so that a section whose heading holds the word comes before its page
+ * found only by its keywords) × the form the word was found in (`MATCH_QUALITY`: exact, another
  * form, a longer word being typed, identifier parts, a near spelling) × the document's score slot
- * for the term (build-index.ts: a short title; how much of a section is about the term). A section
- * also counts its page's title, a little less than its own heading ("VWAP" › "The tolerance
- * band" answers "vwap tolerance band"), once it matches something itself.
+ * for the term (`SLOT_WEIGHT`; build-index.ts: a short title; how much of a section is about the
+ * term). The key's match for the word adds its documents' matches up, each taking its share of
+ * what is still missing. A section also counts its page's title, less than its own heading
+ * ("VWAP" › "The tolerance band" answers "vwap tolerance band"), once it matches something itself.
  *
  * Words weigh by how rare they are (inverse document frequency): in "what happens to orders
- * during a failover", "failover" weighs most. The score adds, each part below the step of the one
- * before it (`SCORE`):
+ * during a failover", "failover" weighs most. The score adds four parts, each ten times lighter
+ * than the one before it (`SCORE`), so that a part only decides between keys the parts before it
+ * leave close:
  *   1. every word matched, or not;
  *   2. the share of the words' weight matched;
  *   3. the weighted strength of the matches;

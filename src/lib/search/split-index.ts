@@ -106,10 +106,6 @@ export class SplitIndex {
     return shardsOfPrefix(this.shards, prefix).slice(0, max)
   }
 
-  isLoaded(shard: number): boolean {
-    return this.shardTerms.has(shard)
-  }
-
   /**
    * Loads shards (each once; a failed one is tried again next time). With `fetch` false it loads
    * nothing and rejects with `NeedsFetch` when one is missing: the box answers a keystroke at once
@@ -147,24 +143,16 @@ export class SplitIndex {
     this.shardTerms.set(shard, [...terms].sort())
   }
 
-  /** The loaded terms from `from` (inclusive) while they start with `prefix`, in order. */
-  *termsFrom(from: string, prefix: string): Generator<string> {
-    for (let shard = Math.max(0, this.shardOf(from)); shard < this.shards.length; shard++) {
-      const terms = this.shardTerms.get(shard)
-      if (!terms) {
-        if (shard > this.shardOf(from) && !this.shards[shard][0].startsWith(prefix)) return
-        continue
-      }
-      for (let n = lowerBound(terms, from); n < terms.length; n++) {
-        if (!terms[n].startsWith(prefix)) return
-        yield terms[n]
-      }
-    }
-  }
-
-  /** The loaded terms starting with `prefix`, sorted. */
+  /** The loaded terms starting with `prefix`, sorted (the shards of the range that are loaded). */
   termsWithPrefix(prefix: string): string[] {
-    return [...this.termsFrom(prefix, prefix)]
+    const terms: string[] = []
+    for (const shard of this.shardsOfPrefix(prefix)) {
+      const loaded = this.shardTerms.get(shard)
+      if (!loaded) continue
+      for (let n = lowerBound(loaded, prefix); n < loaded.length && loaded[n].startsWith(prefix); n++)
+        terms.push(loaded[n])
+    }
+    return terms
   }
 
   /** Whether `term` is in a loaded shard. */
