@@ -1,9 +1,13 @@
+import { readFileSync } from "node:fs"
 import type { GatsbyNode, Node } from "gatsby"
 import { validateFrontmatter, FrontmatterError } from "../lib/docs/frontmatter"
 import { docId, docRoute, isSectionIndex } from "../lib/docs/paths"
 import { SIDEBAR_ID } from "../lib/docs/sidebar"
 import { extractHeadings } from "../lib/toc/headings"
 import { displayPath, docsRelativePath } from "./content-paths"
+import { docAnalysis } from "./doc-analysis"
+import { loadReferenceData } from "./reference-data"
+import type { ReferenceUse } from "../lib/reference/select"
 
 interface MdxNode extends Node {
   body: string
@@ -13,6 +17,21 @@ interface MdxNode extends Node {
 
 /** Which file first claimed each doc id, to name both files when two claim one id. */
 const idOwners = new Map<string, string>()
+
+/**
+ * The reference tables a doc renders, from the parse the content check shares (doc-analysis.ts).
+ * With invalid reference data or MDX there are none here: the content check reports both.
+ */
+function referencesOf(file: string): ReferenceUse[] {
+  let data
+  try {
+    data = loadReferenceData()
+  } catch {
+    return []
+  }
+  const { analysis } = docAnalysis(readFileSync(file, "utf8"), data)
+  return analysis.ok ? analysis.references : []
+}
 
 /** One Doc node per MDX file under content/docs/, with validated frontmatter. */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, createContentDigest, reporter }) => {
@@ -53,6 +72,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
     sourceFile: shown,
     isSectionIndex: isSectionIndex(relativePath),
     headings: extractHeadings(mdx.body),
+    references: referencesOf(file),
     mdxId: mdx.id,
   }
   actions.createNode({

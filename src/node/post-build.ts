@@ -9,6 +9,7 @@ import { builtPageText, placeSearchIndexHash, writeSplitIndex } from "./search-i
 import { includeDrafts } from "./drafts"
 import { buildSitemap, isSitemapPage } from "../lib/sitemap"
 import { siteSettings } from "../site-settings"
+import { takeBuildFailures } from "./build-failures"
 
 /** The Doc fields the search index takes from the nodes (the text comes from the built pages). */
 const SEARCH_DOCS_QUERY = `
@@ -66,11 +67,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNode
   activity.start()
   const { pages, links, broken } = checkBuiltSite(publicDir)
   activity.end()
-  if (broken.length) {
-    reporter.panicOnBuild(
-      `Broken links in the built site (${broken.length}), page → target:\n${formatBrokenLinks(broken)}`,
-    )
-    return
-  }
-  reporter.info(`Links: ${links} links on ${pages} pages, none broken`)
+  const failures = takeBuildFailures()
+  if (broken.length)
+    failures.push(`Broken links in the built site (${broken.length}), page → target:\n${formatBrokenLinks(broken)}`)
+  else reporter.info(`Links: ${links} links on ${pages} pages, none broken`)
+  if (failures.length) reporter.panicOnBuild(failures.join("\n\n"))
 }

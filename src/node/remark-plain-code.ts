@@ -1,4 +1,6 @@
 import { escapeHtml } from "../lib/html"
+import { normaliseLanguage } from "../lib/markdown/languages"
+import { FRAGMENT_META } from "../lib/samples/samples"
 
 /**
  * Remark plugin: code highlighting is for the configured languages only (site-spec §9: java,
@@ -7,7 +9,6 @@ import { escapeHtml } from "../lib/html"
  * label and copy button but is never run through Prism.
  */
 export const HIGHLIGHTED_LANGUAGES = ["java", "python", "bash"] as const
-const ALIASES: Record<string, string> = { sh: "bash", shell: "bash", py: "python" }
 
 interface CodeNode {
   type: string
@@ -15,11 +16,6 @@ interface CodeNode {
   meta?: string | null
   value?: string
   children?: CodeNode[]
-}
-
-export function normaliseLanguage(lang: string | null | undefined): string {
-  const lower = (lang ?? "").toLowerCase().trim()
-  return ALIASES[lower] ?? lower
 }
 
 export function plainCodeHtml(lang: string, code: string): string {
@@ -32,8 +28,13 @@ export default function remarkPlainCode() {
   const visit = (node: CodeNode) => {
     if (node.type === "code") {
       const lang = normaliseLanguage(node.lang)
-      if (highlighted.has(lang)) node.lang = lang
-      else {
+      if (highlighted.has(lang)) {
+        node.lang = lang
+        // `java fragment` marks a block for the build's sample check (README, "Code samples");
+        // gatsby-remark-prismjs would read the word as part of the language.
+        const meta = (node.meta ?? "").split(/\s+/).filter((w) => w && w !== FRAGMENT_META)
+        node.meta = meta.length ? meta.join(" ") : null
+      } else {
         node.type = "html"
         node.value = plainCodeHtml(lang, node.value ?? "")
       }

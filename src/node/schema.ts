@@ -1,7 +1,8 @@
 import type { GatsbyNode } from "gatsby"
-import { buildSidebar, SIDEBAR_ID, type SidebarDoc } from "../lib/docs/sidebar"
+import { buildSidebar, compactSidebar, SIDEBAR_ID, type SidebarDoc } from "../lib/docs/sidebar"
 import { siteSettings } from "../site-settings"
 import { includeDrafts } from "./drafts"
+import { createReferenceDataExtension, createReferenceNodes, referenceTypeDefs } from "./reference-schema"
 import { SEARCH_INDEX_HASH_PENDING } from "./search-index"
 
 /**
@@ -34,6 +35,10 @@ const typeDefs = `
     headings: [DocHeading!]!
     "The MDX node: body, excerpt, tableOfContents."
     mdx: Mdx! @link(from: "mdxId")
+    "The reference tables the page renders (ConfigKeys, RejectCodes...) and their props, read from its MDX."
+    references: [DocReference!]!
+    "The reference data those tables show, and no other (content/reference/*.yaml)."
+    reference: DocReferenceData! @referenceData
   }
 
   type DocHeading {
@@ -55,7 +60,10 @@ const typeDefs = `
 
   type DocsSidebar {
     name: String!
+    "The tree, typed; a query reaches only as deep as it nests (explore it here)."
     items: [SidebarItem!]!
+    "The whole tree at any depth, as JSON (label, path, id, items): what the site's components read."
+    tree: JSON!
   }
 
   type MdxFrontmatter @dontInfer {
@@ -96,6 +104,8 @@ const published = (docs: DocSource[]) => (includeDrafts() ? docs : docs.filter((
 const byPath = (a: DocSource, b: DocSource) => a.path.localeCompare(b.path)
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
+  createReferenceDataExtension(actions)
+  actions.createTypes(referenceTypeDefs)
   actions.createTypes(typeDefs)
   actions.createTypes(
     schema.buildObjectType({
@@ -132,9 +142,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         },
         sidebars: {
           type: "[DocsSidebar!]!",
-          resolve: async (_source: unknown, _args: unknown, context: ResolverContext) => [
-            { name: SIDEBAR_ID, items: buildSidebar(published(await allDocs(context))) },
-          ],
+          resolve: async (_source: unknown, _args: unknown, context: ResolverContext) => {
+            const items = buildSidebar(published(await allDocs(context)))
+            return [{ name: SIDEBAR_ID, items, tree: compactSidebar(items) }]
+          },
         },
       },
     }),
@@ -142,6 +153,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 }
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
+  createReferenceNodes({ actions, createNodeId, createContentDigest })
   const version = { ...siteSettings.docsVersion, isLast: true }
   actions.createNode({
     ...version,

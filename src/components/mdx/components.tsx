@@ -1,21 +1,38 @@
-import React from "react"
 import { Admonition } from "./Admonition"
 import { Anchor } from "./Anchor"
 import { RawHtml } from "./CodeBlock"
+import { Table } from "./Table"
 import { TabItem, Tabs } from "./Tabs"
+import { ConfigKeys } from "../reference/ConfigKeys"
+import { CliCommands } from "../reference/CliCommands"
+import { CliExitCodes } from "../reference/CliExitCodes"
+import { CliOptions } from "../reference/CliOptions"
+import { Counters } from "../reference/Counters"
+import { FixTags } from "../reference/FixTags"
+import { FixValues } from "../reference/FixValues"
+import { Metrics } from "../reference/Metrics"
+import { RejectCodeDetails } from "../reference/RejectCodeDetails"
+import { RejectCodes } from "../reference/RejectCodes"
 
 /**
- * Tables scroll sideways inside the article instead of widening the page; the wrapper takes focus
- * so keyboard readers can scroll a wide table on a small screen (axe scrollable-region-focusable),
- * as code blocks do.
+ * What MDX content may use without an import, and how markdown elements render. The reference
+ * components render tables from content/reference/*.yaml (README, "Reference data").
  */
-function Table(props: React.TableHTMLAttributes<HTMLTableElement>) {
-  return (
-    <div className="table-wrapper" tabIndex={0}>
-      <table {...props} />
-    </div>
-  )
+export const mdxComponents = {
+  a: Anchor,
+  span: RawHtml,
+  table: Table,
+  Admonition,
+  Tabs,
+  TabItem,
+  ConfigKeys,
+  CliCommands,
+  CliExitCodes,
+  CliOptions,
+  Counters,
+  FixTags,
+  FixValues,
+  Metrics,
+  RejectCodeDetails,
+  RejectCodes,
 }
-
-/** What MDX content may use without an import, and how markdown elements render. */
-export const mdxComponents = { a: Anchor, span: RawHtml, table: Table, Admonition, Tabs, TabItem }
