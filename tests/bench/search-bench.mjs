@@ -87,11 +87,14 @@ function fileSource(read) {
   const source = {
     fetched: [],
     bytes: 0,
+    /** The same bytes uncompressed. */
+    raw: 0,
     fetchJson: async (url) => {
       const text = read(url.split("?")[0])
       if (text === undefined) throw new Error(`404 ${url}`)
       source.fetched.push(url)
       source.bytes += gz(text)
+      source.raw += Buffer.byteLength(text)
       return JSON.parse(text)
     },
   }
@@ -124,12 +127,13 @@ function pagesOf(read) {
   })
 }
 
-/** The search code a first search loads: the build's "search-engine" chunk (webpack's stats name
- * its file; older builds' chunks may still lie in public/). */
+/** The search code a first search loads, gzipped and raw: the build's "search-engine" chunk
+ * (webpack's stats name its file; older builds' chunks may still lie in public/). */
 function codeBytes() {
   const stats = JSON.parse(readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"))
   const files = (stats.assetsByChunkName?.["search-engine"] ?? []).filter((name) => name.endsWith(".js"))
-  return files.reduce((n, name) => n + gz(readFileSync(path.join(publicDir, name), "utf8")), 0)
+  const texts = files.map((name) => readFileSync(path.join(publicDir, name), "utf8"))
+  return { gzipped: sum(texts.map(gz)), raw: sum(texts.map((text) => Buffer.byteLength(text))) }
 }
 
 /**
@@ -155,21 +159,23 @@ async function firstSearch(read, query) {
   const source = fileSource(read)
   const index = await SplitIndex.load("/search-index.json", "/", source.fetchJson)
   const results = await typeQuery(index, query)
-  return { bytes: source.bytes, results, index, source }
+  return { bytes: source.bytes, raw: source.raw, results, index, source }
 }
 
 /** Bytes of the first search and of a second query in the same visit, over the judged queries. */
 async function searchBytes(read) {
   const first = []
+  const firstRaw = []
   const second = []
   for (const [n, { query }] of JUDGED_QUERIES.entries()) {
-    const { bytes, index, source } = await firstSearch(read, query)
+    const { bytes, raw, index, source } = await firstSearch(read, query)
     first.push(bytes)
+    firstRaw.push(raw)
     const before = source.bytes
     await typeQuery(index, JUDGED_QUERIES[(n + 7) % JUDGED_QUERIES.length].query)
     second.push(source.bytes - before)
   }
-  return { first, second }
+  return { first, firstRaw, second }
 }
 
 const hits = (result, expected) => {
@@ -245,7 +251,7 @@ const keyCount = sum(entry[0].documents.sections.map((n) => n + 1))
 const keyTexts = Array.from({ length: keyCount }, (_, key) =>
   readPublic(`/search-index/${entry[0].index.texts}/${key}.json`),
 )
-const code = codeBytes()
+const { gzipped: code, raw: codeRaw } = codeBytes()
 
 console.log(
   `Search benchmark on ${publicDir}: ${pages.length} doc pages, ${JUDGED_QUERIES.length} judged queries, gzip level 6`,
@@ -263,12 +269,16 @@ console.log(`  search code (chunk)         ${code ? kb(code) : "not found (no se
 
 const bytes = await searchBytes(readPublic)
 const firstWithCode = bytes.first.map((n) => n + code)
+const firstRawWithCode = bytes.firstRaw.map((n) => n + codeRaw)
 console.log("")
 console.log(
   "Bytes fetched, gzipped, each judged query typed into the box (fetching after each word, as the box does when the reader pauses):",
 )
 console.log(
   `  first search (entry, shards, results, code)   median ${kb(quantile(firstWithCode, 0.5))}, p90 ${kb(quantile(firstWithCode, 0.9))}, max ${kb(Math.max(...firstWithCode))}`,
+)
+console.log(
+  `  first search, raw (uncompressed)              median ${kb(quantile(firstRawWithCode, 0.5))}, p90 ${kb(quantile(firstRawWithCode, 0.9))}, max ${kb(Math.max(...firstRawWithCode))}`,
 )
 console.log(
   `  next query in the same visit                     median ${kb(quantile(bytes.second, 0.5))}, p90 ${kb(quantile(bytes.second, 0.9))}, max ${kb(Math.max(...bytes.second))}`,
@@ -346,6 +356,7 @@ for (const count of scales) {
   const shardFiles = built.files.filter((f) => /^search-index\/[0-9a-f]+\.json$/.test(f.path))
   const siteBytes = await searchBytes((url) => files.get(url))
   const first = siteBytes.first.map((n) => n + code)
+  const firstRaw = siteBytes.firstRaw.map((n) => n + codeRaw)
   synthetic.push({ count, first, second: siteBytes.second })
   console.log("")
   console.log(`Synthetic site of ${count} pages (built in ${(buildMs / 1000).toFixed(1)} s):`)
@@ -358,25 +369,26 @@ for (const count of scales) {
     )}; index in all ${kb(sum(shardFiles.map((f) => gz(f.content))))} + result files ${kb(sum(built.files.filter((f) => f.path.includes("/texts-")).map((f) => gz(f.content))))}`,
   )
   console.log(
-    `  first search median ${kb(quantile(first, 0.5))}, p90 ${kb(quantile(first, 0.9))}, max ${kb(Math.max(...first))}; next query median ${kb(quantile(siteBytes.second, 0.5))}, max ${kb(Math.max(...siteBytes.second))}`,
+    `  first search median ${kb(quantile(first, 0.5))} (raw ${kb(quantile(firstRaw, 0.5))}), p90 ${kb(quantile(first, 0.9))}, max ${kb(Math.max(...first))}; next query median ${kb(quantile(siteBytes.second, 0.5))}, max ${kb(Math.max(...siteBytes.second))}`,
   )
   files.clear()
 }
 
 // Targets (issue 11).
 const checks = [
+  // Every judged query, not a median: "each further query".
   [
-    "first search ≤ 100 KB gzipped (median, code included)",
-    quantile(firstWithCode, 0.5) <= 100 * 1024,
-    kb(quantile(firstWithCode, 0.5)),
+    "first search ≤ 100 KB gzipped (every judged query, code included)",
+    Math.max(...firstWithCode) <= 100 * 1024,
+    `max ${kb(Math.max(...firstWithCode))}`,
   ],
-  ["each further query ≤ 50 KB (median)", quantile(bytes.second, 0.5) <= 50 * 1024, kb(quantile(bytes.second, 0.5))],
+  ["each further query ≤ 50 KB", Math.max(...bytes.second) <= 50 * 1024, `max ${kb(Math.max(...bytes.second))}`],
   ...synthetic
     .filter((s) => s.count >= 10000)
     .map((s) => [
-      `first search ≤ 300 KB at ${s.count} pages (median)`,
-      quantile(s.first, 0.5) <= 300 * 1024,
-      kb(quantile(s.first, 0.5)),
+      `first search ≤ 300 KB at ${s.count} pages (every judged query)`,
+      Math.max(...s.first) <= 300 * 1024,
+      `max ${kb(Math.max(...s.first))}`,
     ]),
   ["warm query ≤ 50 ms (p95, in Node)", ourLatency.p95 <= 50, ms(ourLatency.p95)],
   ["success@1 ≥ 0.90", a.at1 >= 0.9, a.at1.toFixed(3)],

@@ -85,6 +85,49 @@ describe("search", () => {
     expect(where(await search(index, "marker ")).slice(0, 1)).toEqual(["/docs/b/#"])
   })
 
+  it("finds a dotted key in the section its last part heads, on the page its first part titles", async () => {
+    // `journal.fsync`: the journal page's "Fsync modes" section explains it; the page itself only
+    // lists both words among its keywords, and a long reference section mentions it once.
+    const filler = "Segments roll when full and old ones are deleted after retention. ".repeat(12)
+    const pages: SearchPage[] = [
+      {
+        ...TEST_PAGES[4],
+        url: "/docs/journal/",
+        title: "The journal",
+        description: "How the journal is laid out, and how fsync modes trade durability against latency.",
+        keywords: ["journal", "fsync", "durability", "journal.path"],
+        intro: "Every event is written to the journal first.",
+        sections: [
+          { anchor: "layout", heading: "Layout on disk", depth: 2, text: `${filler} Set journal.path.` },
+          {
+            anchor: "fsync-modes",
+            heading: "Fsync modes and durability",
+            depth: 2,
+            text: `${filler} journal.fsync decides when dirty pages reach the device: none, batch or always.`,
+          },
+        ],
+      },
+      {
+        ...TEST_PAGES[4],
+        url: "/docs/config/reference/",
+        title: "Configuration reference",
+        keywords: ["configuration"],
+        intro: "Every key of tachyon.conf.",
+        sections: [
+          {
+            anchor: "server",
+            heading: "server",
+            depth: 2,
+            text: `${filler} server.name names the node; journal.fsync is under journal.`,
+          },
+        ],
+      },
+    ]
+    const { index } = await memoryIndex(pages)
+    for (const query of ["journal.fsync", "journal.fsync "])
+      expect(where(await search(index, query))[0]).toBe("/docs/journal/#fsync-modes")
+  })
+
   it("meets other forms of a word", async () => {
     const { index } = await memoryIndex()
     expect(where(await search(index, "hugepage "))).toContain("/docs/api/fix/fix_client_onboarding/#hugepages")

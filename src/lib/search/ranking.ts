@@ -11,6 +11,9 @@
  * term). The key's match for the word adds its documents' matches up, each taking its share of
  * what is still missing. A section also counts its page's title, less than its own heading
  * ("VWAP" › "The tolerance band" answers "vwap tolerance band"), once it matches something itself.
+ * An identifier's parts match where they are written apart: all in one document, or its last part
+ * in a section's heading and the others in its page's title ("The journal" › "Fsync modes" for
+ * `journal.fsync`, `namespacedHeadings`).
  *
  * Words weigh by how rare they are (inverse document frequency): in "what happens to orders
  * during a failover", "failover" weighs most. The score adds four parts, each ten times lighter
@@ -120,6 +123,37 @@ function partMatches(index: SplitIndex, type: SearchDocumentType, partTerms: str
   return found ?? new Map()
 }
 
+/**
+ * Sections headed by an identifier's last part on a page whose title holds its other parts
+ * ("The journal" › "Fsync modes and durability" for `journal.fsync`): a dotted or dashed name is a
+ * namespace, then the thing, and docs file the thing under a heading of its own on the namespace's
+ * page. Heading positions, with the slot weight of the last part in the heading.
+ */
+function namespacedHeadings(index: SplitIndex, partTerms: string[][]): Map<number, number> {
+  const found = new Map<number, number>()
+  if (partTerms.length < 2) return found
+  const { table } = index
+  const titledBy = partTerms.slice(0, -1).map((terms) => {
+    const pages = new Set<number>()
+    for (const term of terms)
+      eachPosting(index.slotsOf(SearchDocumentType.Title, term), [1], (position) =>
+        pages.add(table.pageOfKey[table.keyOf(SearchDocumentType.Title, position)]),
+      )
+    return pages
+  })
+  for (const term of partTerms[partTerms.length - 1]) {
+    eachPosting(
+      index.slotsOf(SearchDocumentType.Heading, term),
+      SLOT_WEIGHT[SearchDocumentType.Heading],
+      (position, weight) => {
+        const page = table.pageOfKey[table.keyOf(SearchDocumentType.Heading, position)]
+        if (titledBy.every((pages) => pages.has(page))) found.set(position, Math.max(found.get(position) ?? 0, weight))
+      },
+    )
+  }
+  return found
+}
+
 /** Each word's weight: its inverse document frequency, the weights summing to 1. */
 function wordWeights(index: SplitIndex, words: readonly QueryWord[]): number[] {
   const documents = index.table.keyCount + 2 * index.pageCount
@@ -174,6 +208,9 @@ export function rankKeys(index: SplitIndex, words: readonly QueryWord[], ctx = "
         }
       }
     }
+    const heading = SearchDocumentType.Heading
+    for (const [position, weight] of namespacedHeadings(index, word.partTerms))
+      record(heading, position, w, FIELD_WEIGHT[heading] * MATCH_QUALITY.part * weight)
   })
 
   const weights = wordWeights(index, words)
