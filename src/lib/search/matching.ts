@@ -3,8 +3,9 @@
  * in parts, Chinese cut against the index's own words), the shards each word needs, and, once
  * they are loaded, each word's alternatives in order of quality: the word itself, its other forms,
  * the longer words it starts (the word being typed), its identifier parts, all of them in one
- * document (`journal.fsync` in a "journal" section's `fsync` row), and near spellings (only when
- * it matches none of those).
+ * document (`journal.fsync` in a "journal" section's `fsync` row), the word it makes with its
+ * neighbour as the docs write it ("split brain": `split-brain`), and near spellings (only when it
+ * matches none of those).
  */
 import { MATCH_QUALITY } from "./ranking"
 import type { SplitIndex } from "./split-index"
@@ -17,7 +18,7 @@ export const MAX_PREFIX_SHARDS = 2
 export interface Alternative {
   term: string
   /** How the word matched it: itself, another form, a longer word being typed, a near spelling. */
-  kind: "exact" | "form" | "prefix" | "spelling"
+  kind: "exact" | "form" | "prefix" | "spelling" | "joined"
   quality: number
 }
 
@@ -60,6 +61,18 @@ function toQueryWords(words: readonly Word[], typingLast: boolean): QueryWord[] 
   return result
 }
 
+/** How the docs write two words as one: `split-brain`, `kill_switch`, `hugepages`. */
+const JOINERS = ["-", "_", ""]
+
+/** Each pair of neighbouring plain words with the terms they make joined. */
+function joinedPairs(words: readonly QueryWord[]): { first: QueryWord; second: QueryWord; terms: string[] }[] {
+  return words.slice(1).flatMap((second, n) => {
+    const first = words[n]
+    if (first.parts.length || second.parts.length) return []
+    return [{ first, second, terms: JOINERS.map((joiner) => `${first.term}${joiner}${second.term}`) }]
+  })
+}
+
 /** The shards a word needs before its alternatives can be known. */
 function shardsOfWord(index: SplitIndex, word: QueryWord): number[] {
   const shards = [index.shardOf(word.term), ...word.parts.map((part) => index.shardOf(part))]
@@ -92,11 +105,24 @@ export async function parseQuery(index: SplitIndex, query: unknown, fetch = true
     words = queryWords(text, { dictionary: buildZhDictionary(known) })
   }
   const parsed = toQueryWords(words, typingLast)
+  const pairs = joinedPairs(parsed)
   await index.loadShards(
-    parsed.flatMap((word) => shardsOfWord(index, word)),
+    [
+      ...parsed.flatMap((word) => shardsOfWord(index, word)),
+      ...pairs.flatMap((pair) => pair.terms.map((term) => index.shardOf(term))),
+    ],
     fetch,
   )
   for (const word of parsed) resolveWord(index, word)
+  // Words typed apart that the docs write as one ("split brain": `split-brain`) match it, each of
+  // them as well as itself, so that the heading "Split-brain protection" holds both.
+  for (const { first, second, terms } of pairs) {
+    for (const term of terms.filter((t) => index.hasTerm(t))) {
+      for (const word of [first, second])
+        if (!word.alternatives.some((a) => a.term === term))
+          word.alternatives.push({ term, kind: "joined", quality: MATCH_QUALITY.exact })
+    }
+  }
 
   const unmatched = parsed.filter(
     (word) => !word.alternatives.length && !word.partTerms.length && forgivesTypos(word.term),
@@ -119,9 +145,12 @@ export async function parseQuery(index: SplitIndex, query: unknown, fetch = true
       }
     }
   }
-  // Other forms and near spellings are marked too; longer words being typed are marked by their start.
+  // Other forms, near spellings and joined words are marked too; longer words being typed are
+  // marked by their start.
   const matched = parsed.flatMap((word) =>
-    word.alternatives.filter((a) => a.kind === "form" || a.kind === "spelling").map((a) => a.term),
+    word.alternatives
+      .filter((a) => a.kind === "form" || a.kind === "spelling" || a.kind === "joined")
+      .map((a) => a.term),
   )
   const tokens = [...new Set([...termsOfWords(words), ...matched])]
   // Longest first, so that `journal-recover` is marked before `journal`.

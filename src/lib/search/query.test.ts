@@ -128,6 +128,33 @@ describe("search", () => {
       expect(where(await search(index, query))[0]).toBe("/docs/journal/#fsync-modes")
   })
 
+  it("finds words typed apart that the docs write as one", async () => {
+    const pages: SearchPage[] = [
+      {
+        ...TEST_PAGES[4],
+        url: "/docs/ha/",
+        title: "High availability",
+        description: "What a split of the network does to a cluster, and the brain behind failover.",
+        keywords: ["split", "brain", "failover"],
+        intro: "Two nodes, one active; a split leaves each side deciding alone, with half a brain.",
+        sections: [],
+      },
+      {
+        ...TEST_PAGES[4],
+        url: "/docs/ha/cluster/",
+        title: "Cluster",
+        keywords: ["cluster"],
+        intro: "Two nodes replicate the journal.",
+        sections: [{ anchor: "split-brain-protection", heading: "Split-brain protection", depth: 2, text: "Fencing." }],
+      },
+    ]
+    const { index } = await memoryIndex(pages)
+    for (const query of ["split brain", "split brain "])
+      expect(where(await search(index, query))[0]).toBe("/docs/ha/cluster/#split-brain-protection")
+    const [result] = await search(index, "split brain")
+    expect(result.tokens).toContain("split-brain")
+  })
+
   it("meets other forms of a word", async () => {
     const { index } = await memoryIndex()
     expect(where(await search(index, "hugepage "))).toContain("/docs/api/fix/fix_client_onboarding/#hugepages")
