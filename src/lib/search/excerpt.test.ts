@@ -17,6 +17,18 @@ describe("excerpt", () => {
     expect(text.endsWith("…")).toBe(true)
   })
 
+  it("cuts around the passage that holds the most of the query, the whole identifier over its parts", () => {
+    const fsync =
+      "Writing a record to the journal means copying it into the active segment, which survives a crash. " +
+      "Then journal.fsync decides when that happens and whether anything waits for it."
+    expect(excerpt(fsync, ["journal.fsync", "journal", "fsync"])).toContain("journal.fsync decides")
+    const both =
+      "A split of the network is rare. Much later in the text, a split brain happens when both nodes act alone."
+    expect(excerpt(both, ["split", "brain"])).toContain("split brain")
+    // With one term only, the first match still leads.
+    expect(excerpt(both, ["split"])).toContain("A split of")
+  })
+
   it("cuts at word boundaries when it can", () => {
     const text = excerpt(LONG, ["display"])
     const inner = text.replace(/^…|…$/g, "")
