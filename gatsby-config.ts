@@ -3,6 +3,7 @@ import remarkMdxLinks from "./src/node/remark-mdx-links"
 import remarkPlainCode from "./src/node/remark-plain-code"
 import { CONTENT_ROOT } from "./src/node/content-paths"
 import { siteSettings } from "./src/site-settings"
+import { ClassNames } from "./src/lib/class-names"
 
 // remark-gfm 3 (the MDX 2 line) is ESM-only; Node 20.19+ loads it through require().
 // eslint-disable-next-line @typescript-eslint/no-var-requires
@@ -30,7 +31,12 @@ const config: GatsbyConfig = {
         gatsbyRemarkPlugins: [
           {
             resolve: "gatsby-remark-autolink-headers",
-            options: { isIconAfterHeader: true, className: "heading-anchor", icon: "#", elements: ["h2", "h3", "h4"] },
+            options: {
+              isIconAfterHeader: true,
+              className: ClassNames.headingAnchor,
+              icon: "#",
+              elements: ["h2", "h3", "h4"],
+            },
           },
           { resolve: "gatsby-remark-prismjs", options: { noInlineHighlight: true } },
         ],

@@ -1182,7 +1182,7 @@ type DocsVersion = Node & {
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
-  /** A hash of every published doc's content: the cache-busting ?_= of the search index URL. */
+  /** The hash of the search index entry file's bytes: the cache-busting ?_= of its URL. The index is built from the built pages, after the queries run, so onPostBuild writes the value into the built site (src/node/search-index.ts); until then, and under gatsby develop, it is "pending". */
   readonly searchIndexHash: Scalars['String'];
   readonly sidebars: ReadonlyArray<DocsSidebar>;
 };

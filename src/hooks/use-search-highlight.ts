@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState, type RefObject } from "react"
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react"
 import { findMatches } from "../lib/search/excerpt"
 import { parseHighlightParams, withoutHighlightParams } from "../lib/search/highlight-params"
+import { ClassNames } from "../lib/class-names"
 
 const SKIP = new Set(["SCRIPT", "STYLE", "BUTTON", "MARK", "TEXTAREA", "INPUT"])
 
@@ -8,7 +9,9 @@ const SKIP = new Set(["SCRIPT", "STYLE", "BUTTON", "MARK", "TEXTAREA", "INPUT"])
 function markTerms(root: HTMLElement, terms: string[]): HTMLElement[] {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
     acceptNode: (node) =>
-      node.parentElement && !SKIP.has(node.parentElement.tagName) && !node.parentElement.closest(".heading-anchor")
+      node.parentElement &&
+      !SKIP.has(node.parentElement.tagName) &&
+      !node.parentElement.closest(`.${ClassNames.headingAnchor}`)
         ? NodeFilter.FILTER_ACCEPT
         : NodeFilter.FILTER_REJECT,
   })
@@ -24,7 +27,7 @@ function markTerms(root: HTMLElement, terms: string[]): HTMLElement[] {
     for (const [start, end] of matches) {
       fragment.append(text.slice(at, start))
       const mark = document.createElement("mark")
-      mark.className = "search-highlight"
+      mark.className = ClassNames.searchHighlight
       mark.textContent = text.slice(start, end)
       fragment.append(mark)
       marks.push(mark)
@@ -36,26 +39,35 @@ function markTerms(root: HTMLElement, terms: string[]): HTMLElement[] {
   return marks
 }
 
+/** Puts the text of marks back as it was. */
+function unmark(marks: readonly HTMLElement[]): void {
+  for (const mark of marks) {
+    const parent = mark.parentNode
+    mark.replaceWith(document.createTextNode(mark.textContent ?? ""))
+    parent?.normalize()
+  }
+}
+
 /**
- * The terms of the page's `_highlight` parameters, marked in the article (as text: the DOM is
- * built node by node, never from HTML). `clear()` removes the marks and the parameters.
+ * The terms of the page's `_highlight` parameters (`search`: the location's query string), marked
+ * in the article (as text: the DOM is built node by node, never from HTML), anew when they change.
+ * `clear()` removes the marks and the parameters.
  */
-export function useSearchHighlight(root: RefObject<HTMLElement>) {
+export function useSearchHighlight(root: RefObject<HTMLElement>, search: string) {
   const [marks, setMarks] = useState<HTMLElement[]>([])
+  const current = useRef<HTMLElement[]>([])
   useEffect(() => {
-    const terms = parseHighlightParams(window.location.search)
-    if (!terms.length || !root.current) return
-    setMarks(markTerms(root.current, terms))
-  }, [root])
+    unmark(current.current)
+    const terms = parseHighlightParams(search)
+    current.current = terms.length && root.current ? markTerms(root.current, terms) : []
+    setMarks(current.current)
+  }, [root, search])
   const clear = useCallback(() => {
-    for (const mark of marks) {
-      const parent = mark.parentNode
-      mark.replaceWith(document.createTextNode(mark.textContent ?? ""))
-      parent?.normalize()
-    }
+    unmark(marks)
+    current.current = []
     setMarks([])
-    const { pathname, search, hash } = window.location
-    window.history.replaceState(window.history.state, "", withoutHighlightParams(pathname + search + hash))
+    const { pathname, search: query, hash } = window.location
+    window.history.replaceState(window.history.state, "", withoutHighlightParams(pathname + query + hash))
   }, [marks])
   return { highlighted: marks.length > 0, clear }
 }

@@ -1,40 +1,71 @@
 import { useCallback, useState } from "react"
 import { graphql, useStaticQuery } from "gatsby"
-import type { LoadedSearchIndex } from "../lib/search/index"
-import type { search } from "../lib/search/query"
-import { resolveIndexUrl, searchIndexUrl } from "../lib/search/url"
+import { connectionAllowsPrefetch, type ConnectionLike } from "../lib/page-load"
+import type { SplitIndex } from "../lib/search/split-index"
+import { searchIndexBase, searchIndexUrl, UnknownVersionError } from "../lib/search/url"
+
+/** The search code, loaded with the index on first use (see `fetchIndex`). */
+export type SearchEngine = typeof import("../lib/search/query")
 
 export type SearchIndexState =
   | { status: "idle" }
   | { status: "loading" }
-  | { status: "done"; index: LoadedSearchIndex; search: typeof search }
-  | { status: "error"; message: string }
+  | { status: "done"; index: SplitIndex; engine: SearchEngine }
+  /** `retry`: whether trying again can help (a failed request can; an unknown version cannot). */
+  | { status: "error"; message: string; retry: boolean }
+
+type Loaded = { index: SplitIndex; engine: SearchEngine }
+
+/** Under `gatsby develop` the index answers edits: every focus fetches the entry file afresh. */
+const DEVELOP = process.env.NODE_ENV === "development"
 
 /** One load per index URL for the whole visit, shared by the navbar box and the /search/ page. */
-type Loaded = { index: LoadedSearchIndex; search: typeof search }
 const loads = new Map<string, Promise<Loaded>>()
 
-async function fetchIndex(url: string): Promise<Loaded> {
-  // FlexSearch, the query code (tokenizer, ranking) and the index are loaded on first use, not
-  // with every page (DESIGN.md): none of it is in the bundle every page evaluates.
-  const [{ loadSearchIndex }, query, response] = await Promise.all([
-    import("../lib/search/index"),
-    import("../lib/search/query"),
-    fetch(url, { credentials: "same-origin" }),
-  ])
-  if (!response.ok) throw new Error(`The search index could not be loaded (HTTP ${response.status}).`)
-  const text = await response.text()
+async function fetchJson(url: string): Promise<unknown> {
+  let response: Response
   try {
-    return { index: loadSearchIndex(text), search: query.search }
+    response = await fetch(url, { credentials: "same-origin", cache: DEVELOP ? "no-store" : "default" })
+  } catch {
+    throw new Error("The search index could not be loaded (no connection).")
+  }
+  if (!response.ok) throw new Error(`The search index could not be loaded (HTTP ${response.status}).`)
+  try {
+    return await response.json()
   } catch {
     throw new Error("The search index could not be read.")
   }
 }
 
+async function fetchIndex(url: string, base: string): Promise<Loaded> {
+  // FlexSearch, the search code and the entry file load on first use, not with every page
+  // (DESIGN.md): none of it is in the bundle every page evaluates.
+  // The entry file and the code load side by side; the code is one chunk, named so that the
+  // benchmark can weigh it (tests/bench/search-bench.mjs).
+  const [entry, { SplitIndex }, engine] = await Promise.all([
+    fetchJson(url),
+    import(/* webpackChunkName: "search-engine" */ "../lib/search/split-index"),
+    import(/* webpackChunkName: "search-engine" */ "../lib/search/query"),
+  ])
+  return { index: SplitIndex.of(entry, base, fetchJson), engine }
+}
+
+/** Whether `load()` has something to do: the index is not loaded, or failed in a way a retry can
+ * mend, or it is `gatsby develop`, where each focus fetches the entry file afresh. */
+export function needsLoad(state: SearchIndexState): boolean {
+  return state.status === "idle" || (state.status === "error" && state.retry) || (DEVELOP && state.status === "done")
+}
+
+/** Whether the reader's connection allows fetching before it is needed (site-spec §9). */
+export function mayPrefetch(): boolean {
+  return connectionAllowsPrefetch((navigator as { connection?: ConnectionLike }).connection)
+}
+
 /**
- * The search index of a docs version: idle until `load()` (first focus), then loading, then
- * done or error; `load()` again after an error retries. A `version` that resolves to another
- * origin fails with "Unexpected version url" and fetches nothing (site-spec §5).
+ * The search index of a docs version: idle until `load()` (the box calls it on focus, or on the
+ * first keystroke where prefetching is not allowed), then loading, then done or error; `load()`
+ * again after an error retries. A `version` on another origin fails with "Unexpected version
+ * url", an unknown one says so; neither fetches anything (site-spec §5, decisions.md).
  */
 export function useSearchIndex(version: string | null = null) {
   const data = useStaticQuery<Queries.SearchIndexHashQuery>(graphql`
@@ -47,23 +78,26 @@ export function useSearchIndex(version: string | null = null) {
   const hash = data.docsVersion?.searchIndexHash ?? ""
   const [state, setState] = useState<SearchIndexState>({ status: "idle" })
   const load = useCallback(() => {
-    let url: string
+    let base: string
     try {
-      url = searchIndexUrl(resolveIndexUrl(window.location.href, "/", version), "", hash)
+      base = searchIndexBase(window.location.href, "/", version)
     } catch (error) {
-      setState({ status: "error", message: (error as Error).message })
+      setState({ status: "error", message: (error as Error).message, retry: false })
       return
     }
+    const url = searchIndexUrl(base, "", hash)
     setState((current) => (current.status === "done" ? current : { status: "loading" }))
+    if (DEVELOP) loads.delete(url)
     let pending = loads.get(url)
     if (!pending) {
-      pending = fetchIndex(url)
+      pending = fetchIndex(url, base)
       loads.set(url, pending)
       pending.catch(() => loads.delete(url))
     }
     pending.then(
-      ({ index, search }) => setState({ status: "done", index, search }),
-      (error: Error) => setState({ status: "error", message: error.message }),
+      ({ index, engine }) => setState({ status: "done", index, engine }),
+      (error: Error) =>
+        setState({ status: "error", message: error.message, retry: !(error instanceof UnknownVersionError) }),
     )
   }, [version, hash])
   return { state, load }

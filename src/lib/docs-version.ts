@@ -5,14 +5,20 @@
 export const DOCS_PLUGIN_ID = "default"
 export const PREFERRED_VERSION_KEY = `docs-preferred-version-${DOCS_PLUGIN_ID}`
 
+import { siteSettings } from "../site-settings"
+
 export interface DocsVersionRef {
   name: string
+  /** The name readers see ("Next"). */
+  label: string
   /** The `version` parameter of the search index for this version; null for the default index. */
   searchVersion: string | null
 }
 
 /** The versions the site has: today one, "current" (labelled Next), searched with the default index. */
-export const DOCS_VERSIONS: readonly DocsVersionRef[] = [{ name: "current", searchVersion: null }]
+export const DOCS_VERSIONS: readonly DocsVersionRef[] = [
+  { name: siteSettings.docsVersion.name, label: siteSettings.docsVersion.label, searchVersion: null },
+]
 
 /** The search `version` for a stored preference; an unknown or missing value falls back to the first version. */
 export function searchVersionFor(
@@ -20,4 +26,14 @@ export function searchVersionFor(
   versions: readonly DocsVersionRef[] = DOCS_VERSIONS,
 ): string | null {
   return (versions.find((v) => v.name === stored) ?? versions[0])?.searchVersion ?? null
+}
+
+/** The version a `version` parameter names by its name or label, in any case ("current", "next",
+ * "Next"); undefined for any other value. */
+export function findDocsVersion(
+  param: string,
+  versions: readonly DocsVersionRef[] = DOCS_VERSIONS,
+): DocsVersionRef | undefined {
+  const wanted = param.trim().toLowerCase()
+  return versions.find((v) => v.name.toLowerCase() === wanted || v.label.toLowerCase() === wanted)
 }

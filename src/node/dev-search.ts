@@ -1,49 +1,57 @@
+import { rmSync } from "node:fs"
+import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { buildSearchIndexFile } from "../lib/search/index"
-import { searchPageFromMarkdown } from "../lib/search/from-markdown"
-import { buildSidebar } from "../lib/docs/sidebar"
-import { breadcrumbs } from "../lib/docs/navigation"
-import { hrefOf } from "../lib/docs/paths"
+import { buildSplitIndex, type BuiltSearchIndex } from "../lib/search/build-index"
+import { SEARCH_FILES_DIR } from "../lib/search/format"
+import { pageTextFromMarkdown } from "../lib/search/from-markdown"
+import { searchPages, type SearchDoc } from "../lib/search/pages"
+import { includeDrafts } from "./drafts"
 
-interface DocNode {
-  path: string
-  title: string
-  description: string | null
-  keywords: string[]
-  relativePath: string
-  sidebarLabel: string | null
-  sidebarPosition: number | null
-  docId: string
+interface DocNode extends SearchDoc {
+  draft: boolean
   mdxId: string
 }
 
+interface MdxNode {
+  body?: string
+  internal: { contentDigest: string }
+}
+
+type Response = {
+  setHeader: (key: string, value: string) => void
+  status: (code: number) => Response
+  send: (body: string) => void
+}
+
 /**
- * Search while writing (issue 4, item 7): under `gatsby develop` no HTML is built, so
- * /search-index.json is answered from the MDX sources on each request; an author sees the page
- * being edited in the results after a reload.
+ * Search while writing (issue 11, item 5): under `gatsby develop` no HTML is built, so the split
+ * index is built from the Doc nodes and the MDX sources, by the same code as the build's
+ * (lib/search/pages.ts, build-index.ts), and served from memory at the URLs the build writes. It
+ * is rebuilt when a source has changed; the box fetches the entry file again on each focus
+ * (use-search-index.ts), so an edit shows at the latest on the next focus, without a reload.
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, getNodesByType, getNode }) => {
-  app.get(
-    "/search-index.json",
-    (_req: unknown, res: { setHeader: (k: string, v: string) => void; json: (body: unknown) => void }) => {
-      const docs = getNodesByType("Doc") as unknown as DocNode[]
-      const sidebar = buildSidebar(docs.map((d) => ({ ...d, id: d.docId })))
-      const pages = docs.map((doc) => {
-        const trail = breadcrumbs(sidebar, doc.path).map((c) => c.label)
-        const body = (getNode(doc.mdxId) as unknown as { body?: string } | undefined)?.body ?? ""
-        return searchPageFromMarkdown(
-          {
-            url: hrefOf(doc.path),
-            title: doc.title,
-            description: doc.description,
-            keywords: doc.keywords,
-            breadcrumbs: ["Docs", ...trail.slice(0, -1)],
-          },
-          body,
-        )
-      })
-      res.setHeader("Cache-Control", "no-store")
-      res.json(buildSearchIndexFile(pages))
-    },
-  )
+  // Gatsby's develop server answers from public/ first: the index of an earlier `gatsby build`
+  // there would shadow this one.
+  rmSync(path.resolve("public", "search-index.json"), { force: true })
+  rmSync(path.resolve("public", SEARCH_FILES_DIR), { recursive: true, force: true })
+  let built: { digest: string; index: BuiltSearchIndex; files: Map<string, string> } | null = null
+  const current = () => {
+    const docs = (getNodesByType("Doc") as unknown as DocNode[]).filter((doc) => includeDrafts() || !doc.draft)
+    const mdxOf = (doc: DocNode) => getNode(doc.mdxId) as unknown as MdxNode | undefined
+    const digest = docs.map((doc) => `${doc.path}:${mdxOf(doc)?.internal.contentDigest ?? ""}`).join("\n")
+    if (built?.digest !== digest) {
+      const index = buildSplitIndex(searchPages(docs, (doc) => pageTextFromMarkdown(mdxOf(doc)?.body ?? "")))
+      built = { digest, index, files: new Map(index.files.map((file) => [`/${file.path}`, file.content])) }
+    }
+    return built
+  }
+  const send = (res: Response, content: string | undefined) => {
+    res.setHeader("Cache-Control", "no-store")
+    res.setHeader("Content-Type", "application/json; charset=utf-8")
+    if (content === undefined) res.status(404).send("{}")
+    else res.send(content)
+  }
+  app.get("/search-index.json", (_req: unknown, res: Response) => send(res, current().index.entryText))
+  app.get(`/${SEARCH_FILES_DIR}/*`, (req: { path: string }, res: Response) => send(res, current().files.get(req.path)))
 }

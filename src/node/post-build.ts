@@ -3,16 +3,40 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { formatBrokenLinks } from "../lib/links/check"
 import { checkBuiltSite } from "./link-check"
-import { writeSearchIndex } from "./search-index"
+import { buildSplitIndex } from "../lib/search/build-index"
+import { searchPages, type SearchDoc } from "../lib/search/pages"
+import { builtPageText, placeSearchIndexHash, writeSplitIndex } from "./search-index"
+import { includeDrafts } from "./drafts"
 import { buildSitemap, isSitemapPage } from "../lib/sitemap"
 import { siteSettings } from "../site-settings"
 import { takeBuildFailures } from "./build-failures"
 
+/** The Doc fields the search index takes from the nodes (the text comes from the built pages). */
+const SEARCH_DOCS_QUERY = `
+  query SearchIndexDocs {
+    allDoc(sort: [{ path: ASC }, { sourceFile: ASC }]) {
+      nodes {
+        id
+        path
+        relativePath
+        sourceFile
+        title
+        description
+        keywords
+        sidebarLabel
+        sidebarPosition
+        draft
+      }
+    }
+  }
+`
+
 /**
- * After the build: the search index, from the pages as built (with the anchors they really
- * render); then every internal link and anchor of the output must resolve (spec §5).
+ * After the build: the search index, from the Doc nodes (titles, descriptions, keywords,
+ * breadcrumbs) and the pages as built (text, and the anchors they really render); then every
+ * internal link and anchor of the output must resolve (spec §5).
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNodesByType }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNodesByType, graphql }) => {
   const publicDir = path.resolve("public")
   const sitePages = getNodesByType("SitePage") as unknown as { path: string; context?: { to?: unknown } }[]
   writeFileSync(
@@ -22,8 +46,23 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNode
       sitePages.filter((p) => isSitemapPage(p.path, p.context)).map((p) => p.path),
     ),
   )
-  const index = writeSearchIndex(publicDir)
-  reporter.info(`Search index: ${index.documents} documents, ${(index.bytes / 1024).toFixed(0)} KB (${index.file})`)
+  const result = await graphql<{ allDoc: { nodes: (SearchDoc & { draft: boolean })[] } }>(SEARCH_DOCS_QUERY)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the docs for the search index", result.errors)
+    return
+  }
+  const docs = result.data.allDoc.nodes.filter((doc) => includeDrafts() || !doc.draft)
+  const index = buildSplitIndex(searchPages(docs, (doc) => builtPageText(publicDir, doc.path)))
+  writeSplitIndex(publicDir, index)
+  try {
+    placeSearchIndexHash(publicDir, index.hash)
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message)
+    return
+  }
+  reporter.info(
+    `Search index: ${index.pages} pages, ${index.shards} shards, entry ${(index.entryText.length / 1024).toFixed(1)} KB (search-index.json?_=${index.hash})`,
+  )
   const activity = reporter.activityTimer("Checking links and anchors")
   activity.start()
   const { pages, links, broken } = checkBuiltSite(publicDir)

@@ -1,3 +1,4 @@
+import { escapeHtml } from "../lib/html"
 import { normaliseLanguage } from "../lib/markdown/languages"
 import { FRAGMENT_META } from "../lib/samples/samples"
 
@@ -16,9 +17,6 @@ interface CodeNode {
   value?: string
   children?: CodeNode[]
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
 export function plainCodeHtml(lang: string, code: string): string {
   const label = escapeHtml(lang || "text")

@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto"
 import type { GatsbyNode } from "gatsby"
 import { buildSidebar, compactSidebar, SIDEBAR_ID, type SidebarDoc } from "../lib/docs/sidebar"
 import { siteSettings } from "../site-settings"
 import { includeDrafts } from "./drafts"
 import { createReferenceDataExtension, createReferenceNodes, referenceTypeDefs } from "./reference-schema"
+import { SEARCH_INDEX_HASH_PENDING } from "./search-index"
 
 /**
  * Explicit, non-null types, so that GraphiQL under `gatsby develop` documents the content
@@ -134,15 +134,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         },
         searchIndexHash: {
           type: "String!",
-          description: "A hash of every published doc's content: the cache-busting ?_= of the search index URL.",
-          resolve: async (_source: unknown, _args: unknown, context: ResolverContext) => {
-            const digests = published(await allDocs(context))
-              .sort(byPath)
-              .map(
-                (d) => `${d.path}:${(d as unknown as { internal: { contentDigest: string } }).internal.contentDigest}`,
-              )
-            return createHash("sha256").update(digests.join("\n")).digest("hex").slice(0, 12)
-          },
+          description:
+            "The hash of the search index entry file's bytes: the cache-busting ?_= of its URL. The index is built " +
+            "from the built pages, after the queries run, so onPostBuild writes the value into the built site " +
+            `(src/node/search-index.ts); until then, and under gatsby develop, it is "${SEARCH_INDEX_HASH_PENDING}".`,
+          resolve: () => SEARCH_INDEX_HASH_PENDING,
         },
         sidebars: {
           type: "[DocsSidebar!]!",

@@ -1,9 +1,16 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { loadSearchIndex, type SearchIndexFile } from "../lib/search/index"
-import { search } from "../lib/search/query"
-import { contentHash, docRoute, extractSearchPages, parseDocPage, writeSearchIndex } from "./search-index"
+import { buildSplitIndex } from "../lib/search/build-index"
+import { searchPages, type SearchDoc } from "../lib/search/pages"
+import {
+  builtPageText,
+  htmlFileOf,
+  parseDocText,
+  placeSearchIndexHash,
+  SEARCH_INDEX_HASH_PENDING,
+  writeSplitIndex,
+} from "./search-index"
 
 const head = (title: string, extra = "") =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>${title} | Tachyon Docs</title>` +
@@ -42,101 +49,117 @@ const REDIRECT =
 
 const SPACED_PAGE = DOC_PAGE.replace(/Iceberg orders/g, "Running as a Windows service")
 
-describe("parseDocPage", () => {
-  const page = parseDocPage(DOC_PAGE, "/docs/algos/iceberg/")
-
-  it("reads title, description, keywords and breadcrumbs", () => {
-    expect(page).toMatchObject({
-      url: "/docs/algos/iceberg/",
-      title: "Iceberg orders",
-      description: "How the ICEBERG algorithm & its display quantity work.",
-      keywords: ["iceberg", "display quantity", "DisplayQty"],
-      breadcrumbs: ["Docs", "Execution algorithms"],
-    })
-  })
+describe("parseDocText", () => {
+  const page = parseDocText(DOC_PAGE)
 
   it("splits the markdown into the intro and one section per h2/h3", () => {
+    expect(page?.intro).toBe("The ICEBERG algorithm shows a display quantity.")
     expect(page?.sections.map((s) => [s.anchor, s.heading, s.depth])).toEqual([
-      ["", "", 0],
       ["parameters", "Parameters", 2],
       ["timing", "Timing & jitter", 3],
     ])
-    expect(page?.sections[0].text).toBe("The ICEBERG algorithm shows a display quantity.")
   })
 
   it("keeps code text and separates cells, leaves out anchors, code headers and buttons", () => {
-    const parameters = page?.sections[1].text ?? ""
-    expect(parameters).toBe("DisplayQty int 8=FIX.4.4|35=D|7001=ICEBERG|")
-    const timing = page?.sections[2].text ?? ""
+    expect(page?.sections[0].text).toBe("DisplayQty int 8=FIX.4.4|35=D|7001=ICEBERG|")
+    const timing = page?.sections[1].text ?? ""
     expect(timing).toContain("After a slice fills, the next one goes.")
     expect(timing).toContain("Java tab text.")
     expect(timing).toContain("Deeper Under h4 stays in Timing.")
     const all = JSON.stringify(page)
     for (const chrome of [
-      "#",
       "Copy",
       "permalink",
-      "fix Copy",
       "sidebar link",
       "Copyright",
       "script text",
       "color:red",
       "On this page",
     ]) {
-      expect(all).not.toContain(chrome === "#" ? '"#' : chrome)
+      expect(all).not.toContain(chrome)
     }
+    expect(all).not.toContain('"#')
+  })
+
+  it("reads no title, description or breadcrumbs: those come from the Doc nodes", () => {
+    expect(JSON.stringify(page)).not.toContain("Execution algorithms")
   })
 
   it("skips generated section indexes and redirect pages", () => {
-    expect(parseDocPage(SECTION_INDEX, "/docs/algos/")).toBeNull()
-    expect(parseDocPage(REDIRECT, "/docs/quick-start/index/quick_start_docker/")).toBeNull()
+    expect(parseDocText(SECTION_INDEX)).toBeNull()
+    expect(parseDocText(REDIRECT)).toBeNull()
   })
 })
 
-describe("extractSearchPages and writeSearchIndex", () => {
+describe("the index of a built site", () => {
   let publicDir = ""
   const write = (route: string, html: string) => {
-    const dir = path.join(publicDir, ...route.split("/").filter(Boolean))
-    mkdirSync(dir, { recursive: true })
-    writeFileSync(path.join(dir, "index.html"), html)
+    mkdirSync(path.dirname(htmlFileOf(publicDir, route)), { recursive: true })
+    writeFileSync(htmlFileOf(publicDir, route), html)
   }
+  const doc = (path: string, title: string, relativePath: string): SearchDoc => ({
+    id: relativePath,
+    path,
+    relativePath,
+    sourceFile: `content/docs/${relativePath}`,
+    title,
+    description: `About ${title}.`,
+    keywords: [],
+  })
 
   beforeAll(() => {
     publicDir = mkdtempSync(path.join(tmpdir(), "search-index-"))
     write("/docs/algos/iceberg/", DOC_PAGE)
     write("/docs/algos/", SECTION_INDEX)
-    write("/docs/quick-start/index/quick_start_docker/", REDIRECT)
     write("/docs/kb/windows service/", SPACED_PAGE)
-    write("/news/", DOC_PAGE)
   })
   afterAll(() => rmSync(publicDir, { recursive: true, force: true }))
 
-  it("reads every built doc page, with percent-encoded routes", () => {
-    const pages = extractSearchPages(publicDir)
-    expect(pages.map((p) => p.url)).toEqual(["/docs/algos/iceberg/", "/docs/kb/windows%20service/"])
-    expect(docRoute(publicDir, path.join(publicDir, "docs", "kb", "windows service", "index.html"))).toBe(
-      "/docs/kb/windows%20service/",
+  it("reads each doc's built page by its route, spaces included; a page without content is left out", () => {
+    const pages = searchPages(
+      [
+        doc("/docs/algos/iceberg/", "Iceberg orders", "algos/iceberg.mdx"),
+        doc("/docs/kb/windows service/", "Windows service", "kb/windows service.mdx"),
+        doc("/docs/algos/gone/", "Not built", "algos/gone.mdx"),
+      ],
+      (d) => builtPageText(publicDir, d.path),
     )
+    expect(pages.map((p) => [p.url, p.title, p.breadcrumbs])).toEqual([
+      ["/docs/algos/iceberg/", "Iceberg orders", ["Docs", "Algos"]],
+      ["/docs/kb/windows%20service/", "Windows service", ["Docs", "Kb"]],
+    ])
+    expect(pages[0].sections[0].anchor).toBe("parameters")
   })
 
-  it("writes public/search-index.json with its size, hash and document count", () => {
-    const written = writeSearchIndex(publicDir)
-    const content = readFileSync(path.join(publicDir, "search-index.json"), "utf8")
-    expect(written.file).toBe(path.join(publicDir, "search-index.json"))
-    expect(written.bytes).toBe(Buffer.byteLength(content))
-    expect(written.hash).toBe(contentHash(content))
-    expect(written.hash).toMatch(/^[0-9a-f]{10}$/)
-    const file = JSON.parse(content) as SearchIndexFile
-    expect(file).toHaveLength(5)
-    expect(written.documents).toBe(file.reduce((n, g) => n + g.documents.length, 0))
-    const loaded = loadSearchIndex(file)
-    expect(search(loaded, "35=D", { limit: 8 }).map((r) => `${r.document.u}#${r.document.h}`)).toContain(
-      "/docs/algos/iceberg/#parameters",
+  it("writes the entry file and its folder, emptying what an earlier build left", () => {
+    const stale = path.join(publicDir, "search-index", "stale.json")
+    mkdirSync(path.dirname(stale), { recursive: true })
+    writeFileSync(stale, "{}")
+    const built = buildSplitIndex(
+      searchPages([doc("/docs/algos/iceberg/", "Iceberg orders", "algos/iceberg.mdx")], (d) =>
+        builtPageText(publicDir, d.path),
+      ),
     )
-    expect(search(loaded, "windows", { limit: 8 })[0].document.u).toBe("/docs/kb/windows%20service/")
+    writeSplitIndex(publicDir, built)
+    expect(existsSync(stale)).toBe(false)
+    expect(readFileSync(path.join(publicDir, "search-index.json"), "utf8")).toBe(built.entryText)
+    for (const file of built.files) expect(readFileSync(path.join(publicDir, file.path), "utf8")).toBe(file.content)
   })
 
-  it("gives the same hash for the same content", () => {
-    expect(writeSearchIndex(publicDir).hash).toBe(writeSearchIndex(publicDir).hash)
+  it("puts the entry's hash into the static query result the pages read", () => {
+    const dir = path.join(publicDir, "page-data", "sq", "d")
+    mkdirSync(dir, { recursive: true })
+    writeFileSync(path.join(dir, "1.json"), JSON.stringify({ data: { site: { title: "x" } } }))
+    const result = { data: { docsVersion: { searchIndexHash: SEARCH_INDEX_HASH_PENDING } } }
+    writeFileSync(path.join(dir, "2.json"), JSON.stringify(result))
+    expect(placeSearchIndexHash(publicDir, "0123456789ab")).toBe(path.join(dir, "2.json"))
+    expect(JSON.parse(readFileSync(path.join(dir, "2.json"), "utf8")).data.docsVersion.searchIndexHash).toBe(
+      "0123456789ab",
+    )
+    // A second build writes its own hash over the first's.
+    placeSearchIndexHash(publicDir, "ba9876543210")
+    expect(readFileSync(path.join(dir, "2.json"), "utf8")).toContain("ba9876543210")
+    rmSync(path.join(dir, "2.json"))
+    expect(() => placeSearchIndexHash(publicDir, "x")).toThrow("No static query result with searchIndexHash")
   })
 })

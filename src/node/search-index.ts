@@ -1,13 +1,16 @@
-import { createHash } from "node:crypto"
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { Parser } from "htmlparser2"
-import type { SearchPage, SearchPageSection } from "../lib/search/documents"
-import { buildSearchIndexFile } from "../lib/search/index"
+import { ClassNames } from "../lib/class-names"
+import type { SearchPageSection } from "../lib/search/documents"
+import type { BuiltSearchIndex } from "../lib/search/build-index"
+import { SEARCH_FILES_DIR } from "../lib/search/format"
+import type { PageText } from "../lib/search/pages"
 
 /** Elements whose text is chrome, not content: the "#" of heading links, a code block's language
  * and copy button, tab buttons. */
-const EXCLUDED_CLASSES = ["heading-anchor", "code-block-header"]
+const EXCLUDED_CLASSES = [ClassNames.headingAnchor, ClassNames.codeBlockHeader]
+
 const EXCLUDED_TAGS = new Set(["button", "script", "style", "template", "noscript", "svg"])
 /** Elements that end a run of text, so that `<td>a</td><td>b</td>` reads "a b", not "ab". */
 const BLOCK_TAGS = new Set([
@@ -74,32 +77,21 @@ function collapse(text: string): string {
 }
 
 /**
- * Reads one built doc page. Returns null for pages without a `<div class="markdown">` (generated
- * section indexes, the docs landing) and for redirect pages (a meta refresh).
+ * The text and anchors of one built doc page: what its `<div class="markdown">` says before the
+ * first h2/h3 (the intro) and under each h2/h3 with an id (deeper headings stay in their
+ * section). Null for a page without one (a redirect page). Titles, descriptions and breadcrumbs
+ * come from the Doc nodes (lib/search/pages.ts), not from here.
  */
-export function parseDocPage(html: string, url: string): SearchPage | null {
-  let description = ""
-  let keywords = ""
-  let redirect = false
-  let documentTitle = ""
-  let title = ""
-  const breadcrumbs: string[] = []
+export function parseDocText(html: string): PageText | null {
   const sections: SearchPageSection[] = []
   let current: SearchPageSection = { anchor: "", heading: "", depth: 0, text: "" }
   let hasMarkdown = false
-
+  let redirect = false
   // Open elements, each with what it started, so the matching close tag can end it.
-  const stack: {
-    name: string
-    role?: "markdown" | "excluded" | "heading" | "breadcrumbs" | "crumb" | "title" | "doctitle"
-  }[] = []
+  const stack: { name: string; role?: "markdown" | "excluded" | "heading" }[] = []
   let markdownDepth = 0
   let excludedDepth = 0
   let inHeading = false
-  let inBreadcrumbs = false
-  let crumb: { text: string; current: boolean } | null = null
-  let inTitle = false
-  let inDocTitle = false
 
   const append = (text: string) => {
     if (inHeading) current.heading += text
@@ -109,12 +101,7 @@ export function parseDocPage(html: string, url: string): SearchPage | null {
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        if (name === "meta") {
-          const metaName = (attributes.name ?? "").toLowerCase()
-          if (metaName === "description") description = attributes.content ?? ""
-          if (metaName === "keywords") keywords = attributes.content ?? ""
-          if ((attributes["http-equiv"] ?? "").toLowerCase() === "refresh") redirect = true
-        }
+        if (name === "meta" && (attributes["http-equiv"] ?? "").toLowerCase() === "refresh") redirect = true
         if (VOID_TAGS.has(name)) {
           if (name === "br" && markdownDepth && !excludedDepth) append(" ")
           return
@@ -131,36 +118,19 @@ export function parseDocPage(html: string, url: string): SearchPage | null {
             inHeading = true
             entry.role = "heading"
           }
-          if (name === "div" && hasClass(attributes, "markdown")) {
+          if (name === "div" && hasClass(attributes, ClassNames.markdown)) {
             entry.role = "markdown"
             markdownDepth++
           }
-        } else if (name === "div" && hasClass(attributes, "markdown")) {
+        } else if (name === "div" && hasClass(attributes, ClassNames.markdown)) {
           entry.role = "markdown"
           markdownDepth++
           hasMarkdown = true
-        } else if (name === "nav" && (attributes["aria-label"] ?? "") === "Breadcrumbs") {
-          entry.role = "breadcrumbs"
-          inBreadcrumbs = true
-        } else if (inBreadcrumbs && name === "li") {
-          entry.role = "crumb"
-          crumb = { text: "", current: false }
-        } else if (name === "title") {
-          entry.role = "title"
-          inTitle = true
-        } else if (name === "h1" && hasClass(attributes, "doc-title")) {
-          entry.role = "doctitle"
-          inDocTitle = true
         }
-        if (crumb && attributes["aria-current"] === "page") crumb.current = true
         stack.push(entry)
       },
       ontext(text) {
-        if (excludedDepth) return
-        if (markdownDepth) append(text)
-        else if (crumb) crumb.text += text
-        else if (inDocTitle) title += text
-        else if (inTitle) documentTitle += text
+        if (markdownDepth && !excludedDepth) append(text)
       },
       onclosetag(name) {
         if (VOID_TAGS.has(name)) return
@@ -168,30 +138,9 @@ export function parseDocPage(html: string, url: string): SearchPage | null {
         const index = stack.map((e) => e.name).lastIndexOf(name)
         if (index < 0) return
         for (const entry of stack.splice(index).reverse()) {
-          switch (entry.role) {
-            case "excluded":
-              excludedDepth--
-              break
-            case "markdown":
-              markdownDepth--
-              break
-            case "heading":
-              inHeading = false
-              break
-            case "breadcrumbs":
-              inBreadcrumbs = false
-              break
-            case "crumb":
-              if (crumb && !crumb.current && collapse(crumb.text)) breadcrumbs.push(collapse(crumb.text))
-              crumb = null
-              break
-            case "title":
-              inTitle = false
-              break
-            case "doctitle":
-              inDocTitle = false
-              break
-          }
+          if (entry.role === "excluded") excludedDepth--
+          else if (entry.role === "markdown") markdownDepth--
+          else if (entry.role === "heading") inHeading = false
           if (markdownDepth && !excludedDepth && BLOCK_TAGS.has(entry.name)) append(" ")
         }
       },
@@ -201,60 +150,66 @@ export function parseDocPage(html: string, url: string): SearchPage | null {
   parser.write(html)
   parser.end()
   sections.push(current)
-
   if (redirect || !hasMarkdown) return null
-  const pageTitle = collapse(title) || collapse(documentTitle.replace(/\s*\|[^|]*$/, ""))
-  if (!pageTitle) return null
+  const [intro, ...headed] = sections
   return {
-    url,
-    title: pageTitle,
-    description: collapse(description),
-    keywords: keywords.split(",").map(collapse).filter(Boolean),
-    breadcrumbs,
-    sections: sections
-      .map((s) => ({ anchor: s.anchor, heading: collapse(s.heading), depth: s.depth, text: collapse(s.text) }))
-      .filter((s) => s.anchor || s.text),
+    intro: collapse(intro.text),
+    sections: headed.map((s) => ({
+      anchor: s.anchor,
+      heading: collapse(s.heading),
+      depth: s.depth,
+      text: collapse(s.text),
+    })),
   }
 }
 
-function docHtmlFiles(dir: string): string[] {
-  if (!existsSync(dir)) return []
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const full = path.join(dir, name)
-      if (statSync(full).isDirectory()) return docHtmlFiles(full)
-      return name === "index.html" ? [full] : []
-    })
+/** The built HTML file of a route: `/docs/kb/windows service/` → `public/docs/kb/windows service/index.html`. */
+export function htmlFileOf(publicDir: string, route: string): string {
+  return path.join(publicDir, ...route.split("/").filter(Boolean), "index.html")
 }
 
-/** The route of `public/docs/kb/windows service/index.html`: `/docs/kb/windows%20service/`. */
-export function docRoute(publicDir: string, file: string): string {
-  const rel = path.relative(publicDir, path.dirname(file)).split(path.sep)
-  return `/${rel.map((segment) => encodeURIComponent(segment)).join("/")}/`
+/** The text of a built page, or null when the build has no such page or it holds no content. */
+export function builtPageText(publicDir: string, route: string): PageText | null {
+  const file = htmlFileOf(publicDir, route)
+  return existsSync(file) ? parseDocText(readFileSync(file, "utf8")) : null
 }
 
-/** Every built doc page under `publicDir/docs`, in route order. */
-export function extractSearchPages(publicDir: string): SearchPage[] {
-  return docHtmlFiles(path.join(publicDir, "docs"))
-    .map((file) => parseDocPage(readFileSync(file, "utf8"), docRoute(publicDir, file)))
-    .filter((page): page is SearchPage => page !== null)
+/**
+ * Writes the split index into `publicDir`: `search-index.json`, and `search-index/` (emptied
+ * first: a shard or page file of an earlier build must not linger).
+ */
+export function writeSplitIndex(publicDir: string, built: BuiltSearchIndex): void {
+  rmSync(path.join(publicDir, SEARCH_FILES_DIR), { recursive: true, force: true })
+  for (const file of built.files) {
+    const target = path.join(publicDir, file.path)
+    mkdirSync(path.dirname(target), { recursive: true })
+    writeFileSync(target, file.content)
+  }
 }
 
-/** The short content hash put in the index URL (`?_=`), so a new index is never read from cache. */
-export function contentHash(content: string): string {
-  return createHash("sha256").update(content).digest("hex").slice(0, 10)
-}
+/** The value of `DocsVersion.searchIndexHash` until onPostBuild writes the real one. */
+export const SEARCH_INDEX_HASH_PENDING = "pending"
 
-export const SEARCH_INDEX_FILE = "search-index.json"
-
-/** Builds the search index of the built site and writes `publicDir/search-index.json`. */
-export function writeSearchIndex(publicDir: string): { file: string; bytes: number; hash: string; documents: number } {
-  const pages = extractSearchPages(publicDir)
-  const indexFile = buildSearchIndexFile(pages)
-  const content = JSON.stringify(indexFile)
-  const file = path.join(publicDir, SEARCH_INDEX_FILE)
-  writeFileSync(file, content)
-  const documents = indexFile.reduce((n, group) => n + group.documents.length, 0)
-  return { file, bytes: Buffer.byteLength(content), hash: contentHash(content), documents }
+/**
+ * Puts the entry file's hash where the pages read it: the result of their `SearchIndexHash` static
+ * query, which Gatsby writes to `public/page-data/sq/d/<query hash>.json` before the index can be
+ * built (the index is made from the built pages). Checked with Gatsby 5.16; throws when no such
+ * file is found, so that a change in Gatsby's output fails the build instead of serving a stale hash.
+ */
+export function placeSearchIndexHash(publicDir: string, hash: string): string {
+  const dir = path.join(publicDir, "page-data", "sq", "d")
+  const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".json")) : []
+  for (const name of files) {
+    const file = path.join(dir, name)
+    const text = readFileSync(file, "utf8")
+    if (!text.includes('"searchIndexHash"')) continue
+    const result = JSON.parse(text) as { data?: { docsVersion?: { searchIndexHash?: string } } }
+    if (!result.data?.docsVersion) continue
+    result.data.docsVersion.searchIndexHash = hash
+    writeFileSync(file, JSON.stringify(result))
+    return file
+  }
+  throw new Error(
+    `No static query result with searchIndexHash under ${dir}: the pages could not learn the search index's URL`,
+  )
 }

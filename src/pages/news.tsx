@@ -2,6 +2,7 @@ import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Seo } from "../components/seo/Seo"
 import { InlineText } from "../components/InlineText"
+import { ClassNames } from "../lib/class-names"
 
 type Note = Queries.NewsPageQuery["allMdx"]["nodes"][number]
 
@@ -50,7 +51,7 @@ export default function NewsPage({ data }: PageProps<Queries.NewsPageQuery>) {
       <Seo title="What's New" description="Release notes of the Tachyon platform, newest first." path="/news/" />
       <h1>What's New</h1>
       <p className="section-lead">Release notes of Tachyon Server and its tools, newest first.</p>
-      <div className="markdown">
+      <div className={ClassNames.markdown}>
         {data.allMdx.nodes.map((note) => (
           <ReleaseNote key={note.id} note={note} />
         ))}

@@ -1,11 +1,21 @@
-import React, { useEffect, useMemo, useState } from "react"
+import React, { useEffect, useState } from "react"
 import { Link, type PageProps } from "gatsby"
 import { Seo } from "../components/seo/Seo"
 import { useSearchIndex } from "../hooks/use-search-index"
+import { useSearchPage } from "../hooks/use-search"
 import { resultHref, SearchResultView } from "../components/search/SearchResultView"
-import { SearchIndexStatus } from "../components/search/SearchIndexStatus"
+import { SearchError, SearchIndexStatus } from "../components/search/SearchIndexStatus"
 
-function params(search: string) {
+/** Results shown at first, and added by each "Show more results" (their page files are fetched then). */
+const RESULTS_PER_STEP = 30
+
+interface Params {
+  q: string
+  ctx: string | null
+  version: string | null
+}
+
+function params(search: string): Params {
   const p = new URLSearchParams(search)
   return { q: p.get("q") ?? "", ctx: p.get("ctx"), version: p.get("version") }
 }
@@ -13,17 +23,29 @@ function params(search: string) {
 /**
  * Every result of `q` (not just 8), narrowed to `ctx` when given, from the index of `version`
  * (site-spec §2, decisions.md). Typing updates `q` in the address bar.
+ *
+ * The server does not know the query, so the page renders the same frame on the server and in
+ * the first client render (no hydration mismatch, no prompt shown for a query that is there),
+ * and fills it once mounted. Nothing above the results changes height as they arrive (the status
+ * line keeps one line, the page keeps the window's height), so the layout does not shift.
  */
 export default function SearchPage({ location }: PageProps) {
-  const initial = useMemo(() => params(location.search), [location.search])
-  const [query, setQuery] = useState(initial.q)
-  const { state, load } = useSearchIndex(initial.version)
-  useEffect(load, [load])
-  useEffect(() => setQuery(initial.q), [initial.q])
-  const results = useMemo(
-    () => (state.status === "done" ? state.search(state.index, query, { limit: Infinity, ctx: initial.ctx }) : []),
-    [state, query, initial.ctx],
-  )
+  const [initial, setInitial] = useState<Params | null>(null)
+  const [query, setQuery] = useState("")
+  const [shown, setShown] = useState(RESULTS_PER_STEP)
+  useEffect(() => {
+    const next = params(location.search)
+    setInitial(next)
+    setQuery(next.q)
+  }, [location.search])
+  const { state, load } = useSearchIndex(initial?.version ?? null)
+  useEffect(() => {
+    if (initial) load()
+  }, [initial, load])
+  const ctx = initial?.ctx ?? null
+  const { outcome, retry } = useSearchPage(state, query, ctx, shown)
+  useEffect(() => setShown(RESULTS_PER_STEP), [query])
+
   const update = (value: string) => {
     setQuery(value)
     const next = new URLSearchParams(window.location.search)
@@ -33,32 +55,40 @@ export default function SearchPage({ location }: PageProps) {
     window.history.replaceState(window.history.state, "", `${window.location.pathname}${qs ? `?${qs}` : ""}`)
   }
   const hasQuery = query.trim() !== ""
+  // The results of the last answered query stay while the next one loads (no flicker as one types).
+  const answered = hasQuery && state.status === "done" && outcome.query !== "" && !outcome.error
+  const under = ctx ? ` under /${ctx.replace(/^\/+|\/+$/g, "")}/` : ""
   return (
     <main className="page-narrow search-page">
       <Seo title="Search" description="Search every page of the Tachyon documentation." path="/search/" />
-      <h1>{hasQuery ? <>Search results for “{query}”</> : "Search the documentation"}</h1>
+      <h1>Search the documentation</h1>
       <input
         type="search"
         className="search-page-input"
         aria-label="Search the documentation"
-        placeholder="Type a word, a key or a reject code"
+        placeholder={initial ? "Type a word, a key or a reject code" : undefined}
         value={query}
         onChange={(event) => update(event.target.value)}
       />
-      {initial.ctx && <p className="search-page-context">Only pages under /{initial.ctx.replace(/^\/+/, "")}</p>}
-      {!hasQuery && (
-        <p className="search-page-prompt">
-          Type a query: a word, a configuration key (`journal.fsync`), a FIX tag (`35=D`) or a reject code (`TRJ-1005`).
-        </p>
-      )}
-      <SearchIndexStatus state={state} onRetry={load} />
-      {hasQuery && state.status === "done" && (
-        <>
-          <p className="search-page-count" aria-live="polite">
-            {results.length ? `${results.length} result${results.length === 1 ? "" : "s"}` : "No results"}
+      <div className="search-page-status">
+        {initial && !hasQuery && (
+          <p className="search-page-prompt">
+            Type a query: a word, a configuration key (<code>journal.fsync</code>), a FIX tag (<code>35=D</code>) or a
+            reject code (<code>TRJ-1005</code>){under ? `; results${under}` : ""}.
           </p>
+        )}
+        {hasQuery && <SearchIndexStatus state={state} onRetry={load} />}
+        {hasQuery && outcome.error && <SearchError message={outcome.error} onRetry={retry} />}
+        {answered && (
+          <p className="search-page-count" aria-live="polite">
+            {outcome.total ? `${outcome.total} result${outcome.total === 1 ? "" : "s"}${under}` : `No results${under}`}
+          </p>
+        )}
+      </div>
+      {answered && (
+        <>
           <ol className="search-page-results">
-            {results.map((result) => (
+            {outcome.results.map((result) => (
               <li key={`${result.document.u}#${result.document.h}`}>
                 <Link to={resultHref(result)} className="search-page-result">
                   <SearchResultView result={result} />
@@ -66,6 +96,15 @@ export default function SearchPage({ location }: PageProps) {
               </li>
             ))}
           </ol>
+          {outcome.total > outcome.results.length && (
+            <button
+              type="button"
+              className="button search-page-more"
+              onClick={() => setShown((n) => n + RESULTS_PER_STEP)}
+            >
+              Show more results
+            </button>
+          )}
         </>
       )}
     </main>

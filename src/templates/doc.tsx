@@ -6,18 +6,20 @@ import { DocsLayout } from "../components/doc/DocsLayout"
 import { Seo } from "../components/seo/Seo"
 import { mdxComponents } from "../components/mdx/components"
 import { ReferenceDataProvider, type ReferenceData } from "../components/reference/ReferenceData"
+import { ClassNames } from "../lib/class-names"
 
 /** A doc page: the MDX content (children, compiled by gatsby-plugin-mdx) inside the docs layout. */
 export default function DocTemplate({
   data,
   children,
+  location,
 }: PageProps<Queries.DocPageQuery | Queries.SectionOverviewPageQuery>) {
   const doc = data.doc
   if (!doc) return null
   return (
-    <DocsLayout path={doc.path} title={doc.title} toc={buildToc(doc.headings)}>
+    <DocsLayout path={doc.path} title={doc.title} toc={buildToc(doc.headings)} search={location.search}>
       <Seo title={doc.title} description={doc.description} path={doc.path} keywords={doc.keywords} />
-      <div className="markdown">
+      <div className={ClassNames.markdown}>
         <ReferenceDataProvider value={doc.reference as unknown as ReferenceData}>
           <MDXProvider components={mdxComponents}>{children}</MDXProvider>
         </ReferenceDataProvider>

@@ -1,21 +1,24 @@
 #!/usr/bin/env node
 /**
- * Search benchmark: the site's FlexSearch index (src/lib/search) against lunr indexing the same
- * documents, on the built site in public/. See tests/bench/README.md.
+ * Search benchmark (issue 11, item 6) on the built site in public/. See tests/bench/README.md.
  *
- *   node tests/bench/search-bench.mjs [--public <dir>] [--rounds <n>] [--strict]
+ *   node tests/bench/search-bench.mjs [--public <dir>] [--rounds <n>] [--scale 1000,10000] [--strict]
  *
- * --strict exits with 1 when a target check fails (by default the figures are only reported).
+ * Prints: the index's files; the bytes fetched by a first search and by the next query (gzipped,
+ * over the judged queries, typed letter by letter into a fresh index); query latency; the relevance
+ * table of the judged set (judged-queries.mjs) for the site and for lunr on the same documents;
+ * index size and first-search bytes for synthetic sites of ~1,000 and ~10,000 pages; the targets.
+ * --strict exits with 1 when a target is missed.
  */
 import { execFileSync } from "node:child_process"
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs"
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs"
 import { createRequire } from "node:module"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import v8 from "node:v8"
-import vm from "node:vm"
 import { gzipSync } from "node:zlib"
+import { JUDGED_QUERIES } from "./judged-queries.mjs"
+import { buildLunrIndex, lunrSearch } from "./lunr-baseline.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const args = process.argv.slice(2)
@@ -25,401 +28,381 @@ const option = (name, fallback) => {
 }
 const publicDir = path.resolve(option("--public", path.join(root, "public")))
 const rounds = Math.max(1, Number(option("--rounds", 5)) || 5)
+const scales = option("--scale", "1000,10000")
+  .split(",")
+  .map(Number)
+  .filter((n) => n > 0)
 const strict = args.includes("--strict")
-const verbose = args.includes("--verbose")
-
-/** Realistic queries: product terms, identifiers as typed, multi-word questions, and prefixes of a
- * word still being typed (no trailing space, so the last word is a prefix for both engines). */
-const QUERIES = [
-  // algorithms and product terms
-  "twap",
-  "vwap",
-  "iceberg",
-  "pov",
-  "pvol",
-  "sor",
-  "smart order routing",
-  "nor",
-  "xor",
-  "rfq",
-  "simulator",
-  "mmsim",
-  "market making",
-  "kill switch",
-  "failover",
-  "isolcpus",
-  "irqbalance",
-  "hugepages",
-  "numa",
-  "zgc",
-  "onload",
-  "replication",
-  "disaster recovery",
-  "cluster",
-  "heap dump",
-  "gc activity",
-  "java flight recorder",
-  "latency",
-  "throughput",
-  "matching engine",
-  "order book",
-  "market data",
-  "level 2",
-  "level 3 data",
-  "ohlc bars",
-  "trading status",
-  "connectivity",
-  "reject codes",
-  "commissions",
-  "position maintenance",
-  "trading activity report",
-  "windows service",
-  "aws secret manager",
-  "azure key vault",
-  "hashicorp vault",
-  "docker",
-  "docker compose",
-  "kafka",
-  "clickhouse",
-  "postgres",
-  "redshift",
-  "s3 export",
-  "timebase",
-  "mssql",
-  "websocket",
-  "rest api",
-  "python sample",
-  "java samples",
-  "algorithm lifecycle",
-  "event handlers",
-  "order slicing",
-  "dma algorithms",
-  "custom services",
-  "order router",
-  "backtest",
-  "counters",
-  "console app",
-  "mangle",
-  "oms debugger",
-  "order debugger",
-  "latency tool",
-  "ghost orders",
-  "missing orders",
-  "no market data",
-  "fix connectivity",
-  "logon",
-  "heartbeat",
-  "sequence reset",
-  "resend request",
-  "drop copy",
-  "cancel on disconnect",
-  "tick size",
-  "lot size",
-  "throttle",
-  "snapshot",
-  "warmup",
-  "time in force",
-  "risk limits",
-  "risk manager",
-  "slow journal load",
-  "profiling",
-  "monitoring",
-  "tuning guide",
-  "network config",
-  // identifiers, as typed
-  "35=D",
-  "35=F",
-  "35=G",
-  "OrderRejectReason",
-  "ExecType",
-  "ClOrdID",
-  "ExDestination",
-  "TimeInForce",
-  "DisplayQty",
-  "MaxSlices",
-  "journal-recover",
-  "journal-compress",
-  "journal-to-json",
-  "tachyon.journal.path",
-  "fix.gateway.port",
-  "TRJ-1005",
-  "TRJ-1009",
-  "RSK-2004",
-  "RSK-2007",
-  "ORDER_RATE",
-  "MAX_OPEN_ORDERS",
-  // questions
-  "how to recover a corrupted journal",
-  "why was my order rejected",
-  "configure the fix gateway port",
-  "reduce latency on linux",
-  "what happens on failover",
-  // prefixes of the word being typed
-  "jour",
-  "fix gat",
-  "ice",
-  "tw",
-  "kil",
-  "fail",
-  "iso",
-  "orderrej",
-  "tachyon.jour",
-  "journal-re",
-  "lat",
-  "mark",
-  "hea",
-  "seq",
-  "replic",
-  "kill sw",
-  "risk lim",
-  "order deb",
-  "dock",
-  "win",
-  // typos (neither engine corrects them)
-  "icebreg",
-  "journl",
-]
+/** --shard-bytes N: rebuild the site's index in memory with shards of N bytes of JSON (to tune). */
+const shardBytes = Number(option("--shard-bytes", 0)) || 0
 
 function fail(message) {
   console.error(`search-bench: ${message}`)
   process.exit(1)
 }
-
-if (!existsSync(path.join(publicDir, "docs"))) {
-  fail(`no built site at ${publicDir} (expected ${path.join(publicDir, "docs")}). Build it first: npm run build`)
+if (!existsSync(path.join(publicDir, "search-index.json"))) {
+  fail(`no search index at ${publicDir}/search-index.json. Build the site first: npm run build`)
 }
 
 // Compile the search modules with the project's TypeScript and load them.
 const out = mkdtempSync(path.join(tmpdir(), "search-bench-"))
 process.on("exit", () => rmSync(out, { recursive: true, force: true }))
-const tsc = path.join(root, "node_modules", "typescript", "bin", "tsc")
-if (!existsSync(tsc)) fail("TypeScript is not installed (npm ci)")
-const compileStarted = performance.now()
 try {
   execFileSync(
     process.execPath,
     [
-      tsc,
-      "--outDir",
-      out,
-      "--rootDir",
-      path.join(root, "src"),
-      "--module",
-      "commonjs",
-      "--target",
-      "es2021",
-      "--lib",
-      "es2022,dom",
-      "--esModuleInterop",
-      "--skipLibCheck",
-      "--types",
-      "node",
-      path.join(root, "src/node/search-index.ts"),
-      path.join(root, "src/lib/search/query.ts"),
+      path.join(root, "node_modules", "typescript", "bin", "tsc"),
+      ...["--outDir", out, "--rootDir", path.join(root, "src"), "--module", "commonjs", "--target", "es2021"],
+      ...["--lib", "es2022,dom", "--esModuleInterop", "--skipLibCheck", "--types", "node"],
+      ...["query.ts", "build-index.ts", "split-index.ts"].map((file) => path.join(root, "src/lib/search", file)),
+      path.join(root, "src/types/wink-porter2-stemmer.d.ts"),
     ],
     { stdio: ["ignore", "pipe", "pipe"] },
   )
 } catch (error) {
   fail(`TypeScript compilation failed:\n${error.stdout ?? ""}${error.stderr ?? ""}`)
 }
-// The compiled files require flexsearch and htmlparser2 from the project's node_modules.
 symlinkSync(path.join(root, "node_modules"), path.join(out, "node_modules"), "junction")
 const require = createRequire(path.join(out, "bench.js"))
-const { extractSearchPages } = require(path.join(out, "node/search-index.js"))
-const { buildSearchIndexFile, loadSearchIndex } = require(path.join(out, "lib/search/index.js"))
+const { SplitIndex, NeedsFetch } = require(path.join(out, "lib/search/split-index.js"))
 const { search } = require(path.join(out, "lib/search/query.js"))
-const { indexedText } = require(path.join(out, "lib/search/documents.js"))
+const { buildSplitIndex } = require(path.join(out, "lib/search/build-index.js"))
 const lunr = require("lunr")
-const compileMs = performance.now() - compileStarted
-
-// Collect garbage before each timed phase, so that one engine's garbage is not collected in the
-// other's timings.
-v8.setFlagsFromString("--expose-gc")
-const collectGarbage = vm.runInNewContext("gc")
 
 // ---------------------------------------------------------------------------------------------
-const now = () => performance.now()
-const timeIt = (fn) => {
-  const started = now()
-  const value = fn()
-  return [now() - started, value]
-}
-const median = (values) => quantile(values, 0.5)
-function quantile(values, q) {
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`
+const ms = (n) => (n < 1 ? `${(n * 1000).toFixed(0)} µs` : `${n.toFixed(1)} ms`)
+const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0
 }
-const bytes = (text) => Buffer.byteLength(text)
 const gzipped = new Map()
 const gz = (text) => {
   if (!gzipped.has(text)) gzipped.set(text, gzipSync(text).length)
   return gzipped.get(text)
 }
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`
-const ms = (n) => (n < 1 ? `${(n * 1000).toFixed(0)} µs` : `${n.toFixed(2)} ms`)
 
-const [extractMs, pages] = timeIt(() => extractSearchPages(publicDir))
-if (!pages.length) fail(`no doc pages with a <div class="markdown"> under ${path.join(publicDir, "docs")}`)
-
-// FlexSearch, the site's index.
-const [buildMs, file] = timeIt(() => buildSearchIndexFile(pages))
-const fileText = JSON.stringify(file)
-const indexText = JSON.stringify(file.map((group) => group.index))
-const documentCount = file.reduce((n, group) => n + group.documents.length, 0)
-
-// lunr on the same documents: same five groups, the same text per group, ref = position in group.
-function buildLunrGroup(documents, type) {
-  return lunr(function () {
-    this.ref("id")
-    this.field("text")
-    documents.forEach((document, position) => this.add({ id: String(position), text: indexedText(document, type) }))
-  })
+/** A file source: the site's files by URL path, gzipped sizes counted as a browser would fetch them. */
+function fileSource(read) {
+  const source = {
+    fetched: [],
+    bytes: 0,
+    /** The same bytes uncompressed. */
+    raw: 0,
+    fetchJson: async (url) => {
+      const text = read(url.split("?")[0])
+      if (text === undefined) throw new Error(`404 ${url}`)
+      source.fetched.push(url)
+      source.bytes += gz(text)
+      source.raw += Buffer.byteLength(text)
+      return JSON.parse(text)
+    },
+  }
+  return source
 }
-const [lunrBuildMs, lunrFile] = timeIt(() =>
-  file.map((group, type) => ({ documents: group.documents, index: buildLunrGroup(group.documents, type).toJSON() })),
-)
-const lunrFileText = JSON.stringify(lunrFile)
-const lunrIndexText = JSON.stringify(lunrFile.map((group) => group.index))
 
-// Load: parse the fetched text and import (what the browser does once the file has arrived).
-function loadTimes(fn) {
-  fn()
-  collectGarbage()
-  const times = []
-  for (let n = 0; n < 3; n++) times.push(timeIt(fn)[0])
-  return median(times)
+const readBuilt = (url) => {
+  const file = path.join(publicDir, decodeURIComponent(url))
+  return existsSync(file) ? readFileSync(file, "utf8") : undefined
 }
-const loadMs = loadTimes(() => loadSearchIndex(JSON.parse(fileText)))
-const lunrLoadMs = loadTimes(() => JSON.parse(lunrFileText).map((group) => lunr.Index.load(group.index)))
+let readPublic = readBuilt
 
-const loaded = loadSearchIndex(JSON.parse(fileText))
-const lunrLoaded = JSON.parse(lunrFileText).map((group) => ({
-  documents: group.documents,
-  index: lunr.Index.load(group.index),
-}))
-
-/** lunr the way lunr-based local search plugins query it: every term through the pipeline, the
- * last one also as a trailing wildcard; the groups' hits merged, one per (url, anchor), titles
- * first, then by score; 8 results. */
-function lunrSearch(query) {
-  const tokens = lunr.tokenizer(query).map(String).filter(Boolean).slice(0, 12)
-  if (!tokens.length) return []
-  const typing = !/\s$/.test(query)
-  const hits = []
-  lunrLoaded.forEach((group, type) => {
-    const results = group.index.query((q) => {
-      tokens.forEach((token, n) => {
-        q.term(token, { usePipeline: true, boost: 10 })
-        if (typing && n === tokens.length - 1) {
-          q.term(token, { usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: 1 })
-        }
-      })
-    })
-    for (const result of results) {
-      hits.push({
-        document: group.documents[Number(result.ref)],
-        type,
-        score: result.score,
-        matched: Object.keys(result.matchData.metadata).length,
-      })
+/** The pages the site's index was built from, read back from its result files. */
+function pagesOf(read) {
+  const entry = JSON.parse(read("/search-index.json"))
+  const file = (key) => JSON.parse(read(`/search-index/${entry[0].index.texts}/${key}.json`))
+  let key = 0
+  return entry[0].documents.sections.map((count) => {
+    const page = file(key++)
+    const sections = Array.from({ length: count }, () => file(key++))
+    return {
+      url: page.u,
+      title: page.t,
+      breadcrumbs: page.b,
+      description: page.d ?? "",
+      keywords: page.k ?? [],
+      intro: page.x,
+      sections: sections.map((section) => ({ anchor: section.h, heading: section.s, depth: 2, text: section.x })),
     }
   })
-  hits.sort((a, b) => b.matched - a.matched || a.type - b.type || b.score - a.score)
-  const seen = new Set()
-  const results = []
-  for (const hit of hits) {
-    const key = `${hit.document.u}#${hit.document.h}`
-    if (seen.has(key)) continue
-    seen.add(key)
-    results.push(hit)
-    if (results.length === 8) break
+}
+
+/** The search code a first search loads, gzipped and raw: the build's "search-engine" chunk
+ * (webpack's stats name its file; older builds' chunks may still lie in public/). */
+function codeBytes() {
+  const stats = JSON.parse(readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"))
+  const files = (stats.assetsByChunkName?.["search-engine"] ?? []).filter((name) => name.endsWith(".js"))
+  const texts = files.map((name) => readFileSync(path.join(publicDir, name), "utf8"))
+  return { gzipped: sum(texts.map(gz)), raw: sum(texts.map((text) => Buffer.byteLength(text))) }
+}
+
+/**
+ * Types `query` into the box of a fresh index (the entry file loaded), the way use-search.ts
+ * answers: every letter from what is loaded, fetching only when the reader pauses, here after each
+ * word and at the end (`everyLetter`: fetching at every letter, as if each one were a pause).
+ * Returns the gzipped bytes fetched from the entry file to the last suggestions.
+ */
+async function typeQuery(index, query) {
+  let results = []
+  for (let n = 1; n <= query.length; n++) {
+    const pause = n === query.length || query[n] === " "
+    try {
+      results = await search(index, query.slice(0, n), { fetch: pause })
+    } catch (error) {
+      if (!(error instanceof NeedsFetch)) throw error
+    }
   }
   return results
 }
 
-/**
- * Query latency. The engines take turns, a round each (garbage collected before each turn), so a
- * busy moment of the machine hits both alike. A query's latency is its median over the rounds;
- * the figures are the median and the 95th percentile of those over the query list.
- */
-function queryTimes(engines) {
-  const stats = engines.map(() => ({ perQuery: new Map(QUERIES.map((query) => [query, []])), withResults: 0 }))
-  engines.forEach((run) => QUERIES.forEach((query) => run(query))) // warm up
-  for (let round = 0; round < rounds; round++) {
-    engines.forEach((run, e) => {
-      collectGarbage()
-      for (const query of QUERIES) {
-        const [time, results] = timeIt(() => run(query))
-        stats[e].perQuery.get(query).push(time)
-        if (round === 0 && results.length) stats[e].withResults++
-      }
-    })
+async function firstSearch(read, query) {
+  const source = fileSource(read)
+  const index = await SplitIndex.load("/search-index.json", "/", source.fetchJson)
+  const results = await typeQuery(index, query)
+  return { bytes: source.bytes, raw: source.raw, results, index, source }
+}
+
+/** Bytes of the first search and of a second query in the same visit, over the judged queries. */
+async function searchBytes(read) {
+  const first = []
+  const firstRaw = []
+  const second = []
+  for (const [n, { query }] of JUDGED_QUERIES.entries()) {
+    const { bytes, raw, index, source } = await firstSearch(read, query)
+    first.push(bytes)
+    firstRaw.push(raw)
+    const before = source.bytes
+    await typeQuery(index, JUDGED_QUERIES[(n + 7) % JUDGED_QUERIES.length].query)
+    second.push(source.bytes - before)
   }
-  return stats.map(({ perQuery, withResults }) => {
-    const latencies = [...perQuery.values()].map(median)
-    return { median: median(latencies), p95: quantile(latencies, 0.95), withResults, perQuery }
+  return { first, firstRaw, second }
+}
+
+const hits = (result, expected) => {
+  const [url, anchor] = expected.split("#")
+  return result.document.u === url && (anchor === undefined || result.document.h === anchor)
+}
+
+/** success@1, success@3, MRR@8 and the rank of each query's first right answer. */
+function relevance(rankings) {
+  const ranks = JUDGED_QUERIES.map(({ expect }, n) => rankings[n].findIndex((r) => expect.some((e) => hits(r, e))))
+  const share = (ok) => ranks.filter(ok).length / ranks.length
+  return {
+    ranks,
+    at1: share((r) => r === 0),
+    at3: share((r) => r >= 0 && r < 3),
+    mrr: ranks.reduce((sum, r) => sum + (r >= 0 && r < 8 ? 1 / (r + 1) : 0), 0) / ranks.length,
+    empty: rankings.filter((results) => !results.length).length,
+  }
+}
+
+/** The pages of a synthetic site of `count` pages: copies of the real ones, each copy's rarer
+ * words (on at most 3 pages of the real site: names, identifiers, specifics) salted into words of
+ * its own, as new pages bring new names while common words stay common. */
+function syntheticPages(pages, count) {
+  const words = (text) => text.toLowerCase().match(/[a-z][a-z0-9]*/g) ?? []
+  const pagesOf = new Map()
+  pages.forEach((page, n) => {
+    const all = [
+      page.title,
+      page.description,
+      page.intro,
+      ...page.keywords,
+      ...page.sections.flatMap((s) => [s.heading, s.text]),
+    ]
+    for (const word of new Set(all.flatMap(words))) (pagesOf.get(word) ?? pagesOf.set(word, new Set()).get(word)).add(n)
+  })
+  const rare = new Set([...pagesOf].filter(([, on]) => on.size <= 3).map(([word]) => word))
+  const salt = (copy) => {
+    let tag = ""
+    for (let n = copy; n > 0; n = Math.floor(n / 26)) tag += String.fromCharCode(97 + (n % 26))
+    return tag
+  }
+  const salted = (text, tag) =>
+    tag ? text.replace(/[A-Za-z][A-Za-z0-9]*/g, (w) => (rare.has(w.toLowerCase()) ? `${w}${tag}` : w)) : text
+  return Array.from({ length: count }, (_, n) => {
+    const copy = Math.floor(n / pages.length)
+    const page = pages[n % pages.length]
+    const tag = copy ? salt(copy) : ""
+    return {
+      url: copy ? page.url.replace("/docs/", `/docs/copy-${copy}/`) : page.url,
+      title: salted(page.title, tag),
+      breadcrumbs: copy ? [...page.breadcrumbs, `Copy ${copy}`] : page.breadcrumbs,
+      description: salted(page.description, tag),
+      keywords: page.keywords.map((k) => salted(k, tag)),
+      intro: salted(page.intro, tag),
+      sections: page.sections.map((s) => ({ ...s, heading: salted(s.heading, tag), text: salted(s.text, tag) })),
+    }
   })
 }
-const [ours, theirs] = queryTimes([(query) => search(loaded, query, { limit: 8 }), (query) => lunrSearch(query)])
 
 // ---------------------------------------------------------------------------------------------
-const rows = [
-  ["", "FlexSearch (site)", "lunr 2.3.9"],
-  ["whole file, raw", kb(bytes(fileText)), kb(bytes(lunrFileText))],
-  ["whole file, gzipped", kb(gz(fileText)), kb(gz(lunrFileText))],
-  ["index parts only, raw", kb(bytes(indexText)), kb(bytes(lunrIndexText))],
-  ["index parts only, gzipped", kb(gz(indexText)), kb(gz(lunrIndexText))],
-  ["build (from pages)", ms(buildMs), ms(lunrBuildMs)],
-  ["load (JSON.parse + import)", ms(loadMs), ms(lunrLoadMs)],
-  ["query latency, median", ms(ours.median), ms(theirs.median)],
-  ["query latency, p95", ms(ours.p95), ms(theirs.p95)],
-  ["queries with results", `${ours.withResults}/${QUERIES.length}`, `${theirs.withResults}/${QUERIES.length}`],
-]
-const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)))
-const line = (row) =>
-  row.map((cell, column) => (column ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join("   ")
+const sum = (values) => values.reduce((a, b) => a + b, 0)
+const pages = pagesOf(readBuilt)
+if (shardBytes) {
+  const rebuilt = new Map(buildSplitIndex(pages, { shardBytes }).files.map((file) => [`/${file.path}`, file.content]))
+  readPublic = (url) => rebuilt.get(url)
+  console.log(`(the site's index rebuilt in memory with shards of ${shardBytes} bytes of JSON)`)
+}
+const entryText = readPublic("/search-index.json")
+const entry = JSON.parse(entryText)
+const shardTexts = entry[0].index.shards.map(([, name]) => readPublic(`/search-index/${name}.json`))
+const keyCount = sum(entry[0].documents.sections.map((n) => n + 1))
+const keyTexts = Array.from({ length: keyCount }, (_, key) =>
+  readPublic(`/search-index/${entry[0].index.texts}/${key}.json`),
+)
+const { gzipped: code, raw: codeRaw } = codeBytes()
 
-console.log(`Search benchmark on ${publicDir}`)
 console.log(
-  `${pages.length} doc pages, ${documentCount} documents in 5 groups (${file.map((g) => g.documents.length).join(" / ")}); ` +
-    `${QUERIES.length} queries × ${rounds} rounds; HTML read in ${ms(extractMs)}, modules compiled in ${ms(compileMs)}; ` +
-    `gzip level 6`,
+  `Search benchmark on ${publicDir}: ${pages.length} doc pages, ${JUDGED_QUERIES.length} judged queries, gzip level 6`,
 )
 console.log("")
-console.log(line(rows[0]))
-console.log(widths.map((w) => "-".repeat(w)).join("   "))
-for (const row of rows.slice(1)) console.log(line(row))
-console.log("")
+console.log("Index files (gzipped):")
+console.log(`  entry search-index.json     ${kb(gz(entryText))}  (raw ${kb(entryText.length)})`)
+console.log(
+  `  shards                      ${shardTexts.length} files, ${kb(sum(shardTexts.map(gz)))} in all, median ${kb(quantile(shardTexts.map(gz), 0.5))}`,
+)
+console.log(
+  `  result files                ${keyTexts.length} files, ${kb(sum(keyTexts.map(gz)))} in all, median ${kb(quantile(keyTexts.map(gz), 0.5))}`,
+)
+console.log(`  search code (chunk)         ${code ? kb(code) : "not found (no search-engine-*.js in public/)"}`)
 
+const bytes = await searchBytes(readPublic)
+const firstWithCode = bytes.first.map((n) => n + code)
+const firstRawWithCode = bytes.firstRaw.map((n) => n + codeRaw)
+console.log("")
+console.log(
+  "Bytes fetched, gzipped, each judged query typed into the box (fetching after each word, as the box does when the reader pauses):",
+)
+console.log(
+  `  first search (entry, shards, results, code)   median ${kb(quantile(firstWithCode, 0.5))}, p90 ${kb(quantile(firstWithCode, 0.9))}, max ${kb(Math.max(...firstWithCode))}`,
+)
+console.log(
+  `  first search, raw (uncompressed)              median ${kb(quantile(firstRawWithCode, 0.5))}, p90 ${kb(quantile(firstRawWithCode, 0.9))}, max ${kb(Math.max(...firstRawWithCode))}`,
+)
+console.log(
+  `  next query in the same visit                     median ${kb(quantile(bytes.second, 0.5))}, p90 ${kb(quantile(bytes.second, 0.9))}, max ${kb(Math.max(...bytes.second))}`,
+)
+
+// Relevance and latency: the site's index with every shard loaded (warm), lunr on the same pages.
+const warm = await SplitIndex.load("/search-index.json", "/", fileSource(readPublic).fetchJson)
+await warm.loadShards(entry[0].index.shards.map((_, n) => n))
+const ours = []
+for (const { query } of JUDGED_QUERIES) ours.push(await search(warm, query))
+const lunrGroups = buildLunrIndex(lunr, pages)
+const theirs = JUDGED_QUERIES.map(({ query }) => lunrSearch(lunr, lunrGroups, query))
+const latency = async (run) => {
+  const perQuery = JUDGED_QUERIES.map(() => [])
+  for (let round = 0; round < rounds; round++) {
+    for (const [n, { query }] of JUDGED_QUERIES.entries()) {
+      const started = performance.now()
+      await run(query)
+      perQuery[n].push(performance.now() - started)
+    }
+  }
+  const medians = perQuery.map((times) => quantile(times, 0.5))
+  return { median: quantile(medians, 0.5), p95: quantile(medians, 0.95) }
+}
+const ourLatency = await latency((query) => search(warm, query))
+const lunrLatency = await latency((query) => lunrSearch(lunr, lunrGroups, query))
+const a = relevance(ours)
+const b = relevance(theirs)
+console.log("")
+console.log(`Relevance on the judged set (${JUDGED_QUERIES.length} queries, the 8 suggestions of the box):`)
+console.log("                      site (FlexSearch)   lunr 2.3.9 (Docusaurus local search)")
+const row = (name, x, y) => console.log(`  ${name.padEnd(20)}${x.padStart(17)}   ${y.padStart(10)}`)
+row("success@1", a.at1.toFixed(3), b.at1.toFixed(3))
+row("success@3", a.at3.toFixed(3), b.at3.toFixed(3))
+row("MRR@8", a.mrr.toFixed(3), b.mrr.toFixed(3))
+row("no result", String(a.empty), String(b.empty))
+row("latency median", ms(ourLatency.median), ms(lunrLatency.median))
+row("latency p95", ms(ourLatency.p95), ms(lunrLatency.p95))
+const kinds = [...new Set(JUDGED_QUERIES.map((q) => q.kind))]
+console.log(
+  "  success@1 by kind:  " +
+    kinds
+      .map((kind) => {
+        const of = (r) => JUDGED_QUERIES.map((q, n) => [q, r.ranks[n]]).filter(([q]) => q.kind === kind)
+        return `${kind} ${of(a).filter(([, rank]) => rank === 0).length}/${of(a).length} (lunr ${of(b).filter(([, rank]) => rank === 0).length})`
+      })
+      .join(", "),
+)
+console.log("")
+console.log("Worst queries of the site (first right answer not first; rank, or - for not in the 8):")
+const worst = JUDGED_QUERIES.map((q, n) => [q, a.ranks[n], ours[n]]).filter(([, rank]) => rank !== 0)
+worst.sort((x, y) => (y[1] < 0 ? 99 : y[1]) - (x[1] < 0 ? 99 : x[1]))
+for (const [q, rank, results] of worst) {
+  const top = results[0]
+    ? `${results[0].document.u}${results[0].document.h ? `#${results[0].document.h}` : ""}`
+    : "(none)"
+  console.log(`  ${String(rank < 0 ? "-" : rank + 1).padStart(2)}  ${q.query.padEnd(44)} first: ${top}`)
+}
+const missing = JUDGED_QUERIES.flatMap((q) =>
+  q.expect.filter((e) => {
+    const [url, anchor] = e.split("#")
+    const page = pages.find((p) => p.url === url)
+    return !page || (anchor !== undefined && !page.sections.some((s) => s.anchor === anchor))
+  }),
+)
+if (missing.length) console.log(`  judged set names pages or anchors the site does not have: ${missing.join(", ")}`)
+
+// Synthetic sites.
+const synthetic = []
+for (const count of scales) {
+  const started = performance.now()
+  const built = buildSplitIndex(syntheticPages(pages, count))
+  const buildMs = performance.now() - started
+  const files = new Map(built.files.map((file) => [`/${file.path}`, file.content]))
+  const shardFiles = built.files.filter((f) => /^search-index\/[0-9a-f]+\.json$/.test(f.path))
+  const siteBytes = await searchBytes((url) => files.get(url))
+  const first = siteBytes.first.map((n) => n + code)
+  const firstRaw = siteBytes.firstRaw.map((n) => n + codeRaw)
+  synthetic.push({ count, first, second: siteBytes.second })
+  console.log("")
+  console.log(`Synthetic site of ${count} pages (built in ${(buildMs / 1000).toFixed(1)} s):`)
+  console.log(
+    `  entry ${kb(gz(built.entryText))}; ${shardFiles.length} shards, median ${kb(
+      quantile(
+        shardFiles.map((f) => gz(f.content)),
+        0.5,
+      ),
+    )}; index in all ${kb(sum(shardFiles.map((f) => gz(f.content))))} + result files ${kb(sum(built.files.filter((f) => f.path.includes("/texts-")).map((f) => gz(f.content))))}`,
+  )
+  console.log(
+    `  first search median ${kb(quantile(first, 0.5))} (raw ${kb(quantile(firstRaw, 0.5))}), p90 ${kb(quantile(first, 0.9))}, max ${kb(Math.max(...first))}; next query median ${kb(quantile(siteBytes.second, 0.5))}, max ${kb(Math.max(...siteBytes.second))}`,
+  )
+  files.clear()
+}
+
+// Targets (issue 11).
 const checks = [
+  // Every judged query, not a median: "each further query".
   [
-    "serialized index gzipped at most half of lunr's",
-    gz(indexText) <= gz(lunrIndexText) / 2,
-    `${kb(gz(indexText))} vs ${kb(gz(lunrIndexText))} (${((100 * gz(indexText)) / gz(lunrIndexText)).toFixed(0)} %)`,
+    "first search ≤ 100 KB gzipped (every judged query, code included)",
+    Math.max(...firstWithCode) <= 100 * 1024,
+    `max ${kb(Math.max(...firstWithCode))}`,
   ],
+  ["each further query ≤ 50 KB", Math.max(...bytes.second) <= 50 * 1024, `max ${kb(Math.max(...bytes.second))}`],
+  ...synthetic
+    .filter((s) => s.count >= 10000)
+    .map((s) => [
+      `first search ≤ 300 KB at ${s.count} pages (every judged query)`,
+      Math.max(...s.first) <= 300 * 1024,
+      `max ${kb(Math.max(...s.first))}`,
+    ]),
+  ["warm query ≤ 50 ms (p95, in Node)", ourLatency.p95 <= 50, ms(ourLatency.p95)],
+  ["success@1 ≥ 0.90", a.at1 >= 0.9, a.at1.toFixed(3)],
+  ["MRR@8 ≥ 0.92", a.mrr >= 0.92, a.mrr.toFixed(3)],
+  ["no query without a result", a.empty === 0, `${a.empty} empty`],
   [
-    "whole file smaller than the lunr-built file",
-    bytes(fileText) < bytes(lunrFileText) && gz(fileText) < gz(lunrFileText),
-    `raw ${kb(bytes(fileText))} vs ${kb(bytes(lunrFileText))}, gzipped ${kb(gz(fileText))} vs ${kb(gz(lunrFileText))}`,
-  ],
-  [
-    "query median at least 10x faster than lunr's",
-    ours.median * 10 <= theirs.median,
-    `${ms(ours.median)} vs ${ms(theirs.median)} (${(theirs.median / ours.median).toFixed(1)}x)`,
-  ],
-  [
-    "query p95 at least 10x faster than lunr's",
-    ours.p95 * 10 <= theirs.p95,
-    `${ms(ours.p95)} vs ${ms(theirs.p95)} (${(theirs.p95 / ours.p95).toFixed(1)}x)`,
+    "ahead of lunr on success@1, @3 and MRR",
+    a.at1 > b.at1 && a.at3 > b.at3 && a.mrr > b.mrr,
+    `${a.at1.toFixed(2)}/${a.at3.toFixed(2)}/${a.mrr.toFixed(2)} vs ${b.at1.toFixed(2)}/${b.at3.toFixed(2)}/${b.mrr.toFixed(2)}`,
   ],
 ]
-if (verbose) {
-  console.log("Slowest queries (median of rounds): FlexSearch | lunr")
-  const slowest = [...ours.perQuery].map(([query, times]) => [query, median(times), median(theirs.perQuery.get(query))])
-  slowest.sort((a, b) => b[1] - a[1])
-  for (const [query, a, b] of slowest.slice(0, 12))
-    console.log(`  ${query.padEnd(36)} ${ms(a).padStart(9)} | ${ms(b).padStart(9)}`)
-  console.log("")
-}
+console.log("")
 for (const [name, ok, detail] of checks) console.log(`${ok ? "PASS" : "FAIL"}  ${name}: ${detail}`)
+console.log(
+  "(Ctrl+K → first suggestion on Slow 4G, and keystroke → suggestions in Chromium: npm run bench:search-browser)",
+)
 if (strict && checks.some(([, ok]) => !ok)) process.exit(1)

@@ -3,9 +3,8 @@ import { Link } from "gatsby"
 import type { NavLink } from "../../lib/docs/navigation"
 import { hrefOf } from "../../lib/docs/paths"
 
-/** Docs › category › … › page. The last crumb is the current page and is not a link. */
-export function Breadcrumbs({ trail }: { trail: NavLink[] }) {
-  const crumbs = [{ label: "Docs", path: "/docs/" }, ...trail.filter((c) => c.path !== "/docs/")]
+/** Docs › category › … › page (lib/docs/navigation `breadcrumbs`). The last crumb is the current page and is not a link. */
+export function Breadcrumbs({ crumbs }: { crumbs: NavLink[] }) {
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>

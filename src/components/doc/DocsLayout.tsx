@@ -18,16 +18,19 @@ interface Props {
   path: string
   title: string
   toc?: TocEntry[]
+  /** The page URL's query string: its `_highlight` terms are marked (again when they change, as
+   * when a search hit on the page being read is picked). */
+  search?: string
   children: React.ReactNode
 }
 
 /** Sidebar, article (breadcrumbs, title, content, previous/next) and table of contents. */
-export function DocsLayout({ path, title, toc = [], children }: Props) {
+export function DocsLayout({ path, title, toc = [], search = "", children }: Props) {
   const sidebar = useDocsSidebar()
   const { hidden, setHidden } = useSidebarState()
   const { previous, next } = prevNext(sidebar, path)
   const article = useRef<HTMLElement>(null)
-  const { highlighted, clear } = useSearchHighlight(article)
+  const { highlighted, clear } = useSearchHighlight(article, search)
   // The version being browsed becomes the reader's preferred one (today always "current").
   useEffect(() => writeStorage(PREFERRED_VERSION_KEY, DOCS_VERSIONS[0].name), [])
   return (
@@ -41,7 +44,7 @@ export function DocsLayout({ path, title, toc = [], children }: Props) {
       </div>
       <main className="docs-main">
         <article className="doc-article" ref={article}>
-          <Breadcrumbs trail={breadcrumbs(sidebar, path)} />
+          <Breadcrumbs crumbs={breadcrumbs(sidebar, path)} />
           {highlighted && <ClearHighlights onClear={clear} />}
           <h1 className="doc-title">{title}</h1>
           <MobileToc toc={toc} />

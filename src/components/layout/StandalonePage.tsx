@@ -2,6 +2,7 @@ import React from "react"
 import { MDXProvider } from "@mdx-js/react"
 import { Seo } from "../seo/Seo"
 import { mdxComponents } from "../mdx/components"
+import { ClassNames } from "../../lib/class-names"
 
 interface Props {
   children: React.ReactNode
@@ -16,7 +17,7 @@ export function StandalonePage({ children, pageContext, location }: Props) {
     <main className="page-narrow">
       <Seo title={title} description={pageContext?.frontmatter?.description} path={location?.pathname ?? "/"} />
       {title && <h1 className="doc-title">{title}</h1>}
-      <div className="markdown">
+      <div className={ClassNames.markdown}>
         <MDXProvider components={mdxComponents}>{children}</MDXProvider>
       </div>
     </main>

@@ -1,4 +1,5 @@
 import React, { useRef, useState } from "react"
+import { ClassNames } from "../../lib/class-names"
 
 /** A highlighted (or plain) code block from gatsby-remark-prismjs, with its language and a copy button. */
 export function CodeBlock({ html, language }: { html: string; language: string }) {
@@ -16,7 +17,7 @@ export function CodeBlock({ html, language }: { html: string; language: string }
   }
   return (
     <div className="code-block">
-      <div className="code-block-header">
+      <div className={ClassNames.codeBlockHeader}>
         <span className="code-block-language">{language}</span>
         <button
           type="button"

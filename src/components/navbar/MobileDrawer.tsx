@@ -1,6 +1,7 @@
 import React, { useCallback, useEffect, useRef } from "react"
 import { Link } from "gatsby"
 import { siteSettings } from "../../site-settings"
+import { safeDecode } from "../../lib/links/decode"
 import { useDocsSidebar } from "../../hooks/use-docs-sidebar"
 import { DocsSidebar } from "../sidebar/DocsSidebar"
 import { CloseIcon } from "../icons/CloseIcon"
@@ -75,13 +76,5 @@ function keepFocusInside(container: HTMLElement, event: KeyboardEvent): void {
   } else if (!event.shiftKey && document.activeElement === last) {
     event.preventDefault()
     first.focus()
-  }
-}
-
-function safeDecode(path: string): string {
-  try {
-    return decodeURI(path)
-  } catch {
-    return path
   }
 }

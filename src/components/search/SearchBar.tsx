@@ -1,9 +1,10 @@
-import React, { useEffect, useId, useMemo, useRef, useState } from "react"
-import { Link, navigate } from "gatsby"
-import type { SearchResult } from "../../lib/search/query"
-import { useSearchIndex } from "../../hooks/use-search-index"
-import { resultHref, SearchResultView } from "./SearchResultView"
-import { SearchIndexStatus } from "./SearchIndexStatus"
+import React, { useEffect, useId, useRef, useState } from "react"
+import { navigate } from "gatsby"
+import { MAX_SEARCH_RESULTS, type SearchResult } from "../../lib/search/results"
+import { mayPrefetch, needsLoad, useSearchIndex } from "../../hooks/use-search-index"
+import { useSearch } from "../../hooks/use-search"
+import { resultHref } from "./SearchResultView"
+import { SearchSuggestions } from "./SearchSuggestions"
 import { PREFERRED_VERSION_KEY, searchVersionFor } from "../../lib/docs-version"
 import { readStorage } from "../../state/storage"
 
@@ -11,22 +12,23 @@ const isMac = () => typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(n
 
 /**
  * The navbar search box: an ARIA 1.2 combobox with a listbox of up to 8 suggestions. Opens on
- * focus and on Ctrl+K / Cmd+K; arrows move, Enter opens, Escape closes. The index loads on first focus.
+ * focus and on Ctrl+K / Cmd+K; the first suggestion is active as soon as suggestions appear, so
+ * Enter opens it; arrows move, Escape closes. The index loads on focus (on the first keystroke
+ * where prefetching is not allowed: 2g, data saving).
  */
 export function SearchBar() {
   const [query, setQuery] = useState("")
   const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(-1)
+  const [active, setActive] = useState(0)
   // The index of the reader's preferred docs version, read safely (storage may be refused).
   const [version] = useState(() => searchVersionFor(readStorage(PREFERRED_VERSION_KEY)))
   const { state, load } = useSearchIndex(version)
+  const { outcome, retry } = useSearch(state, query, MAX_SEARCH_RESULTS)
+  const results = outcome.results
   const input = useRef<HTMLInputElement>(null)
   const box = useRef<HTMLDivElement>(null)
   const listId = useId()
-  const results: SearchResult[] = useMemo(
-    () => (state.status === "done" ? state.search(state.index, query) : []),
-    [state, query],
-  )
+  const optionId = (n: number) => `${listId}-option-${n}`
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -39,46 +41,44 @@ export function SearchBar() {
     document.addEventListener("keydown", onKey)
     return () => document.removeEventListener("keydown", onKey)
   }, [])
-  useEffect(() => setActive(-1), [query])
+  // New suggestions: the first is active.
+  useEffect(() => setActive(0), [outcome])
+  useEffect(() => {
+    document.getElementById(`${listId}-option-${active}`)?.scrollIntoView?.({ block: "nearest" })
+  }, [listId, active, outcome])
 
-  const openBox = () => {
-    setOpen(true)
-    if (state.status === "idle" || state.status === "error") load()
+  const loadIfNeeded = (speculative: boolean) => {
+    if (needsLoad(state) && (!speculative || mayPrefetch())) load()
   }
+  const close = () => setOpen(false)
   const pick = (result: SearchResult) => {
-    setOpen(false)
+    close()
     input.current?.blur()
     navigate(resultHref(result))
   }
-  const seeAll = `/search/?q=${encodeURIComponent(query)}`
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault()
       setOpen(true)
-      if (!results.length) return
-      const delta = event.key === "ArrowDown" ? 1 : -1
       const n = results.length
-      setActive((i) => (delta > 0 ? (i + 1 >= n ? 0 : i + 1) : i - 1 < 0 ? n - 1 : i - 1))
+      if (!n) return
+      setActive((i) => (event.key === "ArrowDown" ? (i + 1) % n : (i - 1 + n) % n))
     } else if (event.key === "Enter") {
       event.preventDefault()
-      if (active >= 0 && results[active]) pick(results[active])
+      if (results[active] && outcome.query === query) pick(results[active])
       else if (query.trim()) {
-        setOpen(false)
-        navigate(seeAll)
+        close()
+        navigate(`/search/?q=${encodeURIComponent(query)}`)
       }
-    } else if (event.key === "Escape") {
-      setOpen(false)
-      setActive(-1)
-    }
+    } else if (event.key === "Escape") close()
   }
   const expanded = open && query.trim() !== ""
-  const optionId = (i: number) => `${listId}-option-${i}`
   return (
     <div
       className="search-box"
       ref={box}
       onBlur={(event) => {
-        if (!box.current?.contains(event.relatedTarget as Node)) setOpen(false)
+        if (!box.current?.contains(event.relatedTarget as Node)) close()
       }}
     >
       <svg className="search-icon" width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
@@ -93,48 +93,40 @@ export function SearchBar() {
         aria-expanded={expanded}
         aria-controls={listId}
         aria-autocomplete="list"
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        aria-activedescendant={expanded && results[active] ? optionId(active) : undefined}
         placeholder="Search"
         autoComplete="off"
         spellCheck={false}
         className="search-input"
         value={query}
-        onFocus={openBox}
+        onFocus={() => {
+          setOpen(true)
+          loadIfNeeded(true)
+        }}
         onChange={(event) => {
           setQuery(event.target.value)
           setOpen(true)
+          if (state.status === "idle") loadIfNeeded(false)
         }}
         onKeyDown={onKeyDown}
       />
       <kbd className="search-shortcut" aria-hidden="true">
         {isMac() ? "⌘" : "Ctrl"} K
       </kbd>
-      <div className="search-panel" hidden={!expanded}>
-        <SearchIndexStatus state={state} onRetry={load} />
-        {state.status === "done" && results.length === 0 && <p className="search-status">No results</p>}
-        <ul className="search-results" role="listbox" id={listId} aria-label="Search suggestions">
-          {results.map((result, i) => (
-            <li
-              key={`${result.document.u}#${result.document.h}`}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === active}
-              data-href={resultHref(result)}
-              className={`search-option${i === active ? " is-active" : ""}`}
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseMove={() => setActive(i)}
-              onClick={() => pick(result)}
-            >
-              <SearchResultView result={result} />
-            </li>
-          ))}
-        </ul>
-        {state.status === "done" && (
-          <Link className="search-see-all" to={seeAll} onClick={() => setOpen(false)}>
-            See all results
-          </Link>
-        )}
-      </div>
+      <SearchSuggestions
+        listId={listId}
+        optionId={optionId}
+        hidden={!expanded}
+        query={query}
+        state={state}
+        outcome={outcome}
+        active={active}
+        onLoad={load}
+        onRetrySearch={retry}
+        onActivate={setActive}
+        onPick={pick}
+        onSeeAll={close}
+      />
     </div>
   )
 }

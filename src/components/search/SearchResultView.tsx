@@ -1,19 +1,12 @@
 import React from "react"
-import type { SearchResult } from "../../lib/search/query"
 import { excerpt, highlight } from "../../lib/search/excerpt"
 import { withHighlightParams } from "../../lib/search/highlight-params"
+import { resultTitle, resultTrail, type SearchResult } from "../../lib/search/results"
 
 /** Where a result leads: its page and anchor, with one `_highlight` parameter per term (site-spec §2). */
 export function resultHref(result: SearchResult): string {
   const { u, h } = result.document
   return withHighlightParams(h ? `${u}#${h}` : u, result.tokens)
-}
-
-/** The trail shown under a result's title: its breadcrumbs, or the page and section, joined with " › ". */
-export function resultTrail(result: SearchResult): string {
-  const { document, page, type } = result
-  const trail = type === 0 ? document.b : [...document.b, page.t]
-  return trail.join(" › ")
 }
 
 /**
@@ -26,7 +19,10 @@ export function SearchResultView({ result }: { result: SearchResult }) {
   const inTree = result.isInterOfTree || result.isLastOfTree
   return (
     <span className={`search-result${inTree ? " is-section" : ""}${result.isLastOfTree ? " is-last" : ""}`}>
-      <span className="search-result-title" dangerouslySetInnerHTML={{ __html: highlight(document.t, tokens) }} />
+      <span
+        className="search-result-title"
+        dangerouslySetInnerHTML={{ __html: highlight(resultTitle(result), tokens) }}
+      />
       {!inTree && <span className="search-result-trail">{resultTrail(result)}</span>}
       {text && <span className="search-result-excerpt" dangerouslySetInnerHTML={{ __html: highlight(text, tokens) }} />}
     </span>

@@ -32,8 +32,9 @@ describe("flattenSidebar and prevNext", () => {
 })
 
 describe("breadcrumbs", () => {
-  it("lists the categories down to the page", () => {
+  it("lists Docs, then the categories down to the page", () => {
     expect(breadcrumbs(sidebar, "/docs/api/java/algorithm_dev_guide/overview/").map((c) => c.label)).toEqual([
+      "Docs",
       "Api",
       "Java",
       "Algorithm dev guide",
@@ -41,8 +42,11 @@ describe("breadcrumbs", () => {
     ])
   })
   it("ends at a category when the page is the category's own", () => {
-    expect(breadcrumbs(sidebar, "/docs/algos/")).toEqual([{ label: "Algorithms", path: "/docs/algos/" }])
-    expect(breadcrumbs(sidebar, "/docs/unknown/")).toEqual([])
+    expect(breadcrumbs(sidebar, "/docs/algos/")).toEqual([
+      { label: "Docs", path: "/docs/" },
+      { label: "Algorithms", path: "/docs/algos/" },
+    ])
+    expect(breadcrumbs(sidebar, "/docs/unknown/")).toEqual([{ label: "Docs", path: "/docs/" }])
     expect(findItem(sidebar, "/docs/algos/twap/")?.label).toBe("TWAP")
   })
 })

@@ -1,4 +1,5 @@
 import type { SidebarItem } from "./sidebar"
+import { siteSettings } from "../../site-settings"
 
 export interface NavLink {
   label: string
@@ -30,9 +31,18 @@ export function trailTo(items: readonly SidebarItem[], path: string): SidebarIte
   return []
 }
 
-/** Breadcrumbs of a page: its categories, then the page itself. */
+/** The first crumb of every docs page. */
+export const DOCS_ROOT_CRUMB: NavLink = { label: "Docs", path: siteSettings.docsVersion.path }
+
+/**
+ * The breadcrumbs of a docs page, the one definition the page header and the search results
+ * share: "Docs", the categories down to the page, then the page itself (the last crumb).
+ */
 export function breadcrumbs(items: readonly SidebarItem[], path: string): NavLink[] {
-  return trailTo(items, path).map(({ label, path: p }) => ({ label, path: p }))
+  const trail = trailTo(items, path)
+    .map(({ label, path: p }) => ({ label, path: p }))
+    .filter((crumb) => crumb.path !== DOCS_ROOT_CRUMB.path)
+  return [DOCS_ROOT_CRUMB, ...trail]
 }
 
 /** The paths of the categories that must be open for `path` to be visible. */

@@ -1,3 +1,5 @@
+import { safeDecode } from "../links/decode"
+
 /** A route claimed by a source (a doc file, a generated page, a redirect). */
 export interface RouteClaim {
   path: string
@@ -30,12 +32,8 @@ export function dedupeRoutes<T extends RouteClaim>(
 
 /** Routes compare without case-sensitive percent-encoding differences and with one trailing slash. */
 export function normaliseRoute(path: string): string {
-  let decoded = path
-  try {
-    decoded = decodeURI(path)
-  } catch {
-    // keep a malformed route as written: the link checker reports it
-  }
+  // A malformed route stays as written: the link checker reports it.
+  const decoded = safeDecode(path)
   return decoded.endsWith("/") ? decoded : `${decoded}/`
 }
 

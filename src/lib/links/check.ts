@@ -1,3 +1,4 @@
+import { safeDecode } from "./decode"
 import { isExternal, isMarkdownFileLink, splitHref } from "./resolve"
 
 /** A built HTML page: its route, the ids it defines and the hrefs of its links. */
@@ -15,16 +16,8 @@ export interface BrokenLink {
 
 const ORIGIN = "http://site.invalid"
 
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value)
-  } catch {
-    return value
-  }
-}
-
 /** `/docs/kb/windows%20service/` → `/docs/kb/windows service/` (one spelling per route). */
-export const routeKey = (pathname: string): string => safeDecode(pathname)
+export const routeKey = (pathname: string): string => safeDecode(pathname, decodeURIComponent)
 
 /**
  * Every internal link and anchor of the built site checked against the pages and ids that
@@ -55,7 +48,7 @@ function problemOf(
   if (isMarkdownFileLink(trimmed)) return "markdown file link that matches no doc"
   const url = new URL(trimmed, ORIGIN + page.route)
   const key = routeKey(url.pathname)
-  const hash = safeDecode(url.hash.replace(/^#/, ""))
+  const hash = safeDecode(url.hash.replace(/^#/, ""), decodeURIComponent)
   const target = byRoute.get(key) ?? (key.endsWith("/") ? undefined : byRoute.get(`${key}/`))
   if (!target) {
     if (!key.endsWith("/") && isFile(key)) return null

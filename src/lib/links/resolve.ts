@@ -1,4 +1,5 @@
 import { docRoute, stripExtension } from "../docs/paths"
+import { safeDecode } from "./decode"
 
 /**
  * Relative links between MDX files (`[FIX](../api/fix/fix_client_onboarding.mdx#logon)`) are
@@ -49,12 +50,8 @@ export function joinRelative(folder: string, relative: string): string | null {
  */
 export function markdownLinkTarget(fromFile: string, href: string): string | null {
   const { path } = splitHref(href)
-  let decoded = path
-  try {
-    decoded = decodeURI(path)
-  } catch {
-    return null
-  }
+  // A malformed escape stays as written: no file has that name, so the link check reports it.
+  const decoded = safeDecode(path)
   const fromFolder = stripExtension(fromFile).split("/").slice(0, -1).join("/")
   if (decoded.startsWith("/")) return null
   return joinRelative(fromFolder, decoded)

@@ -1,74 +1,78 @@
-import { buildSearchDocuments, indexedText, type SearchPage } from "./documents"
+import { groupTexts, normalizePages, SearchDocumentType, SearchPageTable } from "./documents"
 import { TEST_PAGES } from "./fixtures"
 
-describe("buildSearchDocuments", () => {
-  const groups = buildSearchDocuments(TEST_PAGES)
-  const all = groups.flat()
+describe("SearchPageTable", () => {
+  // Three pages: 2 sections, none, 3 sections → keys 0-2, 3, 4-7.
+  const table = new SearchPageTable([2, 0, 3])
 
-  it("makes five groups in the fixed order: titles, headings, descriptions, keywords, contents", () => {
-    expect(groups).toHaveLength(5)
-    expect(groups[0].map((d) => d.t)).toEqual(TEST_PAGES.map((p) => p.title))
-    expect(groups[1].map((d) => d.t)).toEqual(["Parameters", "Timing", "Rejects", "Options", "Logon", "Journal"])
-    expect(groups[2]).toHaveLength(5)
-    expect(groups[3]).toHaveLength(4) // the FIX page has no keywords
-    expect(groups[4]).toHaveLength(11)
+  it("numbers keys page by page, the page's own key first", () => {
+    expect([...table.keyStart]).toEqual([0, 3, 4, 8])
+    expect(table.keyCount).toBe(8)
+    expect([...table.pageOfKey]).toEqual([0, 0, 0, 1, 2, 2, 2, 2])
   })
 
-  it("gives every document a unique numeric id and its page's title document as parent", () => {
-    const ids = all.map((d) => d.i)
-    expect(new Set(ids).size).toBe(ids.length)
-    for (const document of all) {
-      const page = groups[0].find((title) => title.i === document.p)
-      expect(page).toBeDefined()
-      expect(page?.u).toBe(document.u)
-      expect(document.b).toEqual(page?.b)
+  it("sizes the five groups from the pages", () => {
+    expect([0, 1, 2, 3, 4].map((type) => table.groupSize(type as SearchDocumentType))).toEqual([3, 5, 3, 3, 8])
+  })
+
+  it("maps each group's documents to keys and back", () => {
+    // Headings: page 0 has 2 (keys 1, 2), page 2 has 3 (keys 5, 6, 7).
+    expect([0, 1, 2, 3, 4].map((h) => table.keyOf(SearchDocumentType.Heading, h))).toEqual([1, 2, 5, 6, 7])
+    expect([0, 1, 2].map((p) => table.keyOf(SearchDocumentType.Title, p))).toEqual([0, 3, 4])
+    expect(table.keyOf(SearchDocumentType.Content, 6)).toBe(6)
+    for (let key = 0; key < table.keyCount; key++) {
+      for (const type of [0, 1, 2, 3, 4] as SearchDocumentType[]) {
+        const position = table.positionIn(type, key)
+        if (position >= 0) expect(table.keyOf(type, position)).toBe(key)
+      }
     }
-    expect(groups[0].every((title) => title.p === title.i && title.h === "" && title.s === "")).toBe(true)
+    expect(table.positionIn(SearchDocumentType.Heading, 0)).toBe(-1)
+    expect(table.positionIn(SearchDocumentType.Title, 1)).toBe(-1)
   })
 
-  it("fills title, section and anchor as the spec's document model says", () => {
-    const heading = groups[1].find((d) => d.h === "timing")
-    expect(heading).toMatchObject({
-      u: "/docs/algos/iceberg/",
-      t: "Timing",
-      s: "Timing",
-      b: ["Docs", "Execution algorithms"],
-    })
-    const intro = groups[4].find((d) => d.u === "/docs/algos/twap/" && d.h === "")
-    expect(intro).toMatchObject({
-      t: "TWAP",
-      s: "",
-      x: "TWAP sends child orders at regular intervals until the end time.",
-    })
-    const section = groups[4].find((d) => d.h === "rejects")
-    expect(section).toMatchObject({ t: "Rejects", s: "Rejects" })
-    expect(groups[3][0]).toMatchObject({ t: "Iceberg orders", h: "", x: "iceberg, display quantity, DisplayQty" })
-    expect(groups[2][0].x).toBe(TEST_PAGES[0].description)
+  it("gives document ids unique across the groups, titles first", () => {
+    expect(table.documentId(SearchDocumentType.Title, 2)).toBe(2)
+    expect(table.documentId(SearchDocumentType.Heading, 0)).toBe(3)
+    expect(table.documentId(SearchDocumentType.Content, 7)).toBe(3 + 5 + 3 + 3 + 7)
   })
+})
 
-  it("indexes the title of titles and headings, the text of the rest", () => {
-    expect(indexedText(groups[1][0], 1)).toBe("Parameters")
-    expect(indexedText(groups[2][0], 2)).toBe(TEST_PAGES[0].description)
+describe("groupTexts", () => {
+  it("gives each group's texts in document order", () => {
+    const texts = groupTexts(normalizePages(TEST_PAGES))
+    expect(texts[0]).toEqual(TEST_PAGES.map((p) => p.title))
+    expect(texts[1]).toEqual([
+      "Parameters",
+      "Timing",
+      "Examples",
+      "Rejects",
+      "Examples",
+      "Options",
+      "Logon",
+      "Journal",
+      "Huge pages",
+    ])
+    expect(texts[3][3]).toBe("")
+    expect(texts[4]).toHaveLength(TEST_PAGES.length + texts[1].length)
+    expect(texts[4][0]).toBe(TEST_PAGES[0].intro)
   })
+})
 
-  it("leaves out empty sections and pages without a title", () => {
-    const pages: SearchPage[] = [
-      { url: "/docs/x/", title: " ", description: "", keywords: [], breadcrumbs: [], sections: [] },
+describe("normalizePages", () => {
+  it("drops pages without a title and sections without an anchor or heading, and folds whitespace", () => {
+    const pages = normalizePages([
+      { ...TEST_PAGES[0], title: "  " },
       {
-        url: "/docs/y/",
-        title: "Y",
-        description: "",
-        keywords: [],
-        breadcrumbs: [],
+        ...TEST_PAGES[1],
+        title: " TWAP \n guide ",
         sections: [
-          { anchor: "", heading: "", depth: 0, text: "  " },
-          { anchor: "a", heading: "A", depth: 2, text: "" },
+          { anchor: "", heading: "x", depth: 2, text: "a" },
+          { anchor: "a", heading: " ", depth: 2, text: "b" },
+          { anchor: "b", heading: "B", depth: 2, text: " c\n d " },
         ],
       },
-    ]
-    const [titles, headings, descriptions, keywords, contents] = buildSearchDocuments(pages)
-    expect(titles.map((d) => d.u)).toEqual(["/docs/y/"])
-    expect(headings.map((d) => d.h)).toEqual(["a"])
-    expect([descriptions, keywords, contents].map((g) => g.length)).toEqual([0, 0, 0])
+    ])
+    expect(pages.map((p) => p.title)).toEqual(["TWAP guide"])
+    expect(pages[0].sections).toEqual([{ anchor: "b", heading: "B", depth: 2, text: "c d" }])
   })
 })

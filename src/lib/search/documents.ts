@@ -1,10 +1,24 @@
 /**
- * The search document model (spec §3, "Search document"; decisions.md, "Search types"): a built
- * page becomes documents in five groups, in this fixed order, and a result's `type` is its group.
+ * The search document model (spec §3, "Search document"; decisions.md, "Search types").
+ *
+ * A doc page is searched as records, the way readers ask: the page itself (its title,
+ * description, keywords and the text before its first heading) and each of its h2/h3 sections
+ * (the heading and the text under it). These are the *keys* results are made of. The index keeps
+ * the five document groups of the spec, in this fixed order, and a result's `type` is the group
+ * of the document that matched best:
+ *
+ *   0 titles        one per page                      key: the page
+ *   1 headings      one per section                   key: that section
+ *   2 descriptions  one per page (maybe empty)        key: the page
+ *   3 keywords      one per page (maybe empty)        key: the page
+ *   4 contents      one per key: the intro, then one per section
+ *
+ * Numbering follows from the pages alone: keys are numbered page by page (the page's own key
+ * first, then its sections), so with each page's section count (`SearchPageTable`) a document's
+ * position in its group gives its page and key without any per-document table.
  */
 
-/** A section of a built page: the text under one h2 or h3. The first, with anchor "", holds the
- * text before the first heading. */
+/** A section of a built page: the text under one h2 or h3. */
 export interface SearchPageSection {
   anchor: string
   heading: string
@@ -12,13 +26,16 @@ export interface SearchPageSection {
   text: string
 }
 
-/** A built doc page, as read from the HTML output (src/node/search-index.ts). */
+/** A doc page to index: metadata from the Doc nodes, text and anchors from the built HTML. */
 export interface SearchPage {
   url: string
   title: string
   description: string
   keywords: string[]
+  /** The page's breadcrumbs, "Docs" first, without the page itself. */
   breadcrumbs: string[]
+  /** The text before the first heading, then the h2/h3 sections in order. */
+  intro: string
   sections: SearchPageSection[]
 }
 
@@ -31,13 +48,14 @@ export const SearchDocumentType = {
 } as const
 export type SearchDocumentType = (typeof SearchDocumentType)[keyof typeof SearchDocumentType]
 
-/** The groups in file order; their position is the result `type`. */
+/** The groups in type order. */
 export const SEARCH_GROUPS: readonly SearchDocumentType[] = [0, 1, 2, 3, 4]
 
+/** A search document as results carry it (spec §3). */
 export interface SearchDocument {
-  /** Unique id across all groups. */
+  /** Unique id across all groups: the group's offset plus the position in the group. */
   i: number
-  /** The id of the parent page's title document (its own id for a title). */
+  /** The id of the parent page's title document (titles come first: the page number). */
   p: number
   /** The page URL (percent-encoded route). */
   u: string
@@ -49,67 +67,120 @@ export interface SearchDocument {
   s: string
   /** The page's breadcrumbs (its ancestors, outermost first). */
   b: string[]
-  /** The searched text of a description, keywords or section document. */
+  /** The text the excerpt is cut from. */
   x?: string
 }
 
-export type SearchDocumentGroups = [
-  SearchDocument[],
-  SearchDocument[],
-  SearchDocument[],
-  SearchDocument[],
-  SearchDocument[],
-]
+/** Where each page's keys start, from the section count of each page. */
+export class SearchPageTable {
+  /** keyStart[p]: the first key of page p (its own); keyStart[pageCount]: the number of keys. */
+  readonly keyStart: Uint32Array
+  /** The page of each key. */
+  readonly pageOfKey: Uint32Array
+  /** The key of each heading document. */
+  private readonly keyOfHeading: Uint32Array
 
-/** The text a group indexes for a document. */
-export function indexedText(document: SearchDocument, type: SearchDocumentType): string {
-  return type === SearchDocumentType.Title || type === SearchDocumentType.Heading ? document.t : (document.x ?? "")
+  constructor(readonly sectionCounts: readonly number[]) {
+    this.keyStart = new Uint32Array(sectionCounts.length + 1)
+    sectionCounts.forEach((count, p) => (this.keyStart[p + 1] = this.keyStart[p] + count + 1))
+    this.pageOfKey = new Uint32Array(this.keyCount)
+    this.keyOfHeading = new Uint32Array(this.keyCount - this.pageCount)
+    sectionCounts.forEach((count, p) => {
+      this.pageOfKey.fill(p, this.keyStart[p], this.keyStart[p + 1])
+      for (let s = 1; s <= count; s++) this.keyOfHeading[this.keyStart[p] - p + s - 1] = this.keyStart[p] + s
+    })
+  }
+
+  get pageCount(): number {
+    return this.sectionCounts.length
+  }
+
+  get keyCount(): number {
+    return this.keyStart[this.pageCount]
+  }
+
+  /** How many documents each group holds. */
+  groupSize(type: SearchDocumentType): number {
+    if (type === SearchDocumentType.Heading) return this.keyCount - this.pageCount
+    return type === SearchDocumentType.Content ? this.keyCount : this.pageCount
+  }
+
+  /** The key a document of a group stands for. */
+  keyOf(type: SearchDocumentType, position: number): number {
+    switch (type) {
+      case SearchDocumentType.Content:
+        return position
+      case SearchDocumentType.Heading:
+        return this.keyOfHeading[position]
+      default:
+        return this.keyStart[position]
+    }
+  }
+
+  /** The document id (`i`) of a group's document. */
+  documentId(type: SearchDocumentType, position: number): number {
+    let offset = 0
+    for (const earlier of SEARCH_GROUPS) {
+      if (earlier === type) break
+      offset += this.groupSize(earlier)
+    }
+    return offset + position
+  }
+
+  /** A key's document in a group: its position, or -1 when the group has none for it. */
+  positionIn(type: SearchDocumentType, key: number): number {
+    const page = this.pageOfKey[key]
+    const section = key - this.keyStart[page]
+    switch (type) {
+      case SearchDocumentType.Content:
+        return key
+      case SearchDocumentType.Heading:
+        return section ? key - page - 1 : -1
+      default:
+        return section ? -1 : page
+    }
+  }
 }
 
-function clean(text: unknown): string {
+/** Whitespace folded, ends trimmed; anything but a string gives "". */
+export function cleanText(text: unknown): string {
   return typeof text === "string" ? text.replace(/\s+/g, " ").trim() : ""
 }
 
-/**
- * Builds the five document groups from pages, in page order. Ids are numbered group by group
- * (all titles first), so a title's id is below those of everything on its page.
- */
-export function buildSearchDocuments(pages: readonly SearchPage[]): SearchDocumentGroups {
-  const groups: SearchDocumentGroups = [[], [], [], [], []]
-  const valid = pages.filter((page) => page && typeof page.url === "string" && clean(page.title))
-  valid.forEach((page, n) => {
-    groups[0].push({
-      i: n,
-      p: n,
-      u: page.url,
-      h: "",
-      t: clean(page.title),
-      s: "",
-      b: (page.breadcrumbs ?? []).map(clean),
-    })
-  })
-  let next = valid.length
-  const add = (type: 1 | 2 | 3 | 4, title: SearchDocument, fields: Pick<SearchDocument, "h" | "t" | "s" | "x">) => {
-    groups[type].push({ i: 0, p: title.i, u: title.u, b: title.b, ...fields })
+/** The indexed text of each group's documents, in group order (see the module comment). */
+export function groupTexts(pages: readonly SearchPage[]): [string[], string[], string[], string[], string[]] {
+  const texts: [string[], string[], string[], string[], string[]] = [[], [], [], [], []]
+  for (const page of pages) {
+    texts[0].push(cleanText(page.title))
+    texts[2].push(cleanText(page.description))
+    texts[3].push((page.keywords ?? []).map(cleanText).filter(Boolean).join(", "))
+    texts[4].push(cleanText(page.intro))
+    for (const section of page.sections) {
+      texts[1].push(cleanText(section.heading))
+      texts[4].push(cleanText(section.text))
+    }
   }
-  valid.forEach((page, n) => {
-    const title = groups[0][n]
-    for (const section of page.sections ?? []) {
-      const heading = clean(section.heading)
-      if (section.anchor && heading) add(1, title, { h: section.anchor, t: heading, s: heading })
-    }
-    const description = clean(page.description)
-    if (description) add(2, title, { h: "", t: title.t, s: "", x: description })
-    const keywords = (page.keywords ?? []).map(clean).filter(Boolean)
-    if (keywords.length) add(3, title, { h: "", t: title.t, s: "", x: keywords.join(", ") })
-    for (const section of page.sections ?? []) {
-      const text = clean(section.text)
-      const heading = clean(section.heading)
-      if (!text) continue
-      if (section.anchor) add(4, title, { h: section.anchor, t: heading || title.t, s: heading, x: text })
-      else add(4, title, { h: "", t: title.t, s: "", x: text })
-    }
-  })
-  for (const type of [1, 2, 3, 4] as const) for (const document of groups[type]) document.i = next++
-  return groups
+  return texts
+}
+
+/** Pages as the index takes them: a title, clean fields, only sections with an anchor and a heading. */
+export function normalizePages(pages: readonly SearchPage[]): SearchPage[] {
+  return pages
+    .filter((page) => page && typeof page.url === "string" && cleanText(page.title))
+    .map((page) => ({
+      url: page.url,
+      title: cleanText(page.title),
+      description: cleanText(page.description),
+      keywords: (page.keywords ?? []).map(cleanText).filter(Boolean),
+      breadcrumbs: (page.breadcrumbs ?? []).map(cleanText).filter(Boolean),
+      intro: cleanText(page.intro),
+      sections: (page.sections ?? [])
+        .filter((section) => section && section.anchor && cleanText(section.heading))
+        .map((section) => ({
+          anchor: section.anchor,
+          heading: cleanText(section.heading),
+          depth: section.depth,
+          text: cleanText(section.text),
+        })),
+    }))
 }

@@ -1,4 +1,4 @@
-import { escapeHtml, excerpt, findMatches, highlight } from "./excerpt"
+import { excerpt, findMatches, highlight } from "./excerpt"
 
 const LONG =
   "The ICEBERG algorithm works a large limit order by showing only a small part of it, the display quantity, " +
@@ -15,6 +15,18 @@ describe("excerpt", () => {
     expect(text).toContain("display")
     expect(text.startsWith("…")).toBe(true)
     expect(text.endsWith("…")).toBe(true)
+  })
+
+  it("cuts around the passage that holds the most of the query, the whole identifier over its parts", () => {
+    const fsync =
+      "Writing a record to the journal means copying it into the active segment, which survives a crash. " +
+      "Then journal.fsync decides when that happens and whether anything waits for it."
+    expect(excerpt(fsync, ["journal.fsync", "journal", "fsync"])).toContain("journal.fsync decides")
+    const both =
+      "A split of the network is rare. Much later in the text, a split brain happens when both nodes act alone."
+    expect(excerpt(both, ["split", "brain"])).toContain("split brain")
+    // With one term only, the first match still leads.
+    expect(excerpt(both, ["split"])).toContain("A split of")
   })
 
   it("cuts at word boundaries when it can", () => {
@@ -82,9 +94,5 @@ describe("highlight", () => {
   it("ignores empty and non-string terms", () => {
     expect(highlight("text", ["", "  ", null as unknown as string])).toBe("text")
     expect(highlight(undefined as unknown as string, ["x"])).toBe("")
-  })
-
-  it("escapeHtml escapes the five special characters", () => {
-    expect(escapeHtml(`<>&"'`)).toBe("&lt;&gt;&amp;&quot;&#39;")
   })
 })

@@ -7,6 +7,7 @@
  * `35=D`) does not mark every "d" of the text. Chinese, Japanese and Thai terms match anywhere,
  * since those scripts do not separate words.
  */
+import { escapeHtml } from "../html"
 
 export const EXCERPT_LENGTH = 50
 const ELLIPSIS = "…"
@@ -20,13 +21,6 @@ const SINGLE_LETTER = /^[\p{L}\p{N}]$/u
 const LOWER = /\p{Ll}/u
 const UPPER = /\p{Lu}/u
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u
-
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string,
-  )
-}
 
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
@@ -77,9 +71,31 @@ function isLowSurrogate(text: string, index: number): boolean {
   return code >= 0xdc00 && code <= 0xdfff
 }
 
+/** Matches weighed for the excerpt (a long section can hold hundreds). */
+const MAX_WEIGHED_MATCHES = 200
+
 /**
- * At most `max` characters of `text` around the first match of `terms` (the start when nothing
- * matches), with "…" where the text is cut, cut at word boundaries when one is near.
+ * The match to cut around: the one that starts the stretch of `limit` characters holding the most
+ * different matched words ("split brain" over a lone "split"), then the longest (the whole
+ * `journal.fsync` over its part `journal`), then the first.
+ */
+function bestMatch(source: string, matches: readonly [number, number][], limit: number) {
+  let best: { match: [number, number]; words: number; length: number } | undefined
+  for (let n = 0; n < Math.min(matches.length, MAX_WEIGHED_MATCHES); n++) {
+    const [start, end] = matches[n]
+    const words = new Set<string>()
+    for (let m = n; m < matches.length && matches[m][1] <= start + limit; m++)
+      words.add(source.slice(matches[m][0], matches[m][1]).toLowerCase())
+    const length = end - start
+    if (!best || words.size > best.words || (words.size === best.words && length > best.length))
+      best = { match: matches[n], words: words.size, length }
+  }
+  return best?.match
+}
+
+/**
+ * At most `max` characters of `text` around the best match of `terms` (`bestMatch`; the start when
+ * nothing matches), with "…" where the text is cut, cut at word boundaries when one is near.
  */
 export function excerpt(text: string, terms: readonly string[] | null | undefined, max = EXCERPT_LENGTH): string {
   const source = String(text ?? "")
@@ -87,8 +103,7 @@ export function excerpt(text: string, terms: readonly string[] | null | undefine
     .trim()
   if (source.length <= max) return source
   const limit = Math.max(max, 3)
-  const [first] = findMatches(source, terms)
-  const [matchStart, matchEnd] = first ?? [0, 0]
+  const [matchStart, matchEnd] = bestMatch(source, findMatches(source, terms), limit) ?? [0, 0]
 
   // Some context before the match; "…" takes one character on each side that is cut.
   const lead = Math.max(0, Math.floor((limit - 2 - (matchEnd - matchStart)) / 3))

@@ -1,6 +1,6 @@
-import { markdownToText, searchPageFromMarkdown } from "./from-markdown"
+import { markdownToText, pageTextFromMarkdown } from "./from-markdown"
 
-describe("searchPageFromMarkdown", () => {
+describe("pageTextFromMarkdown", () => {
   const body = [
     "Intro with a [link](../x.mdx) and `journal.path`.",
     "",
@@ -23,19 +23,15 @@ describe("searchPageFromMarkdown", () => {
     "",
     "Still RHEL.",
   ].join("\n")
-  const page = searchPageFromMarkdown(
-    { url: "/docs/a/", title: "A", description: null, keywords: ["k"], breadcrumbs: ["Docs"] },
-    body,
-  )
+  const page = pageTextFromMarkdown(body)
   it("cuts sections at h2 and h3 with the rendered anchors, keeping code", () => {
+    expect(page.intro).toBe("Intro with a link and journal.path.")
     expect(page.sections.map((s) => [s.anchor, s.heading, s.depth])).toEqual([
-      ["", "", 0],
       ["install-it", "Install it", 2],
       ["on-rhel", "On RHEL", 3],
     ])
-    expect(page.sections[0].text).toBe("Intro with a link and journal.path.")
-    expect(page.sections[1].text).toContain("journal-recover --dry-run")
-    expect(page.sections[2].text).toBe("Careful. Deep Still RHEL.")
+    expect(page.sections[0].text).toContain("journal-recover --dry-run")
+    expect(page.sections[1].text).toBe("Careful. Deep Still RHEL.")
   })
   it("strips markdown and JSX to text", () => {
     expect(markdownToText("| a | `b` |\n|---|---|\n- **bold** item")).toBe("a b bold item")

@@ -1,4 +1,5 @@
-import type { SearchPage, SearchPageSection } from "./documents"
+import type { SearchPageSection } from "./documents"
+import type { PageText } from "./pages"
 import { extractHeadings, stripFencedCode } from "../toc/headings"
 
 /**
@@ -20,16 +21,8 @@ export function markdownToText(markdown: string): string {
     .trim()
 }
 
-export function searchPageFromMarkdown(
-  doc: {
-    url: string
-    title: string
-    description: string | null
-    keywords: readonly string[]
-    breadcrumbs: readonly string[]
-  },
-  body: string,
-): SearchPage {
+/** The text and anchors of an MDX page, as `parseDocText` (src/node/search-index.ts) reads them from HTML. */
+export function pageTextFromMarkdown(body: string): PageText {
   const lines = body.split("\n")
   const fenceFree = stripFencedCode(body).split("\n")
   const headings = extractHeadings(body)
@@ -39,7 +32,7 @@ export function searchPageFromMarkdown(
   let h = 0
   const flush = () => {
     current.text = markdownToText(buffer.join("\n"))
-    if (current.text || current.anchor) sections.push(current)
+    sections.push(current)
     buffer = []
   }
   lines.forEach((line, i) => {
@@ -55,12 +48,6 @@ export function searchPageFromMarkdown(
     } else buffer.push(line)
   })
   flush()
-  return {
-    url: doc.url,
-    title: doc.title,
-    description: doc.description ?? "",
-    keywords: [...doc.keywords],
-    breadcrumbs: [...doc.breadcrumbs],
-    sections,
-  }
+  const [intro, ...headed] = sections
+  return { intro: intro.text, sections: headed }
 }

@@ -1,5 +1,4 @@
 import {
-  hasHighlightParams,
   MAX_HIGHLIGHT_TERMS,
   parseHighlightParams,
   withHighlightParams,
@@ -27,8 +26,6 @@ describe("parseHighlightParams", () => {
     expect(parseHighlightParams(url)).toEqual(["35=d", "journal-recover", "<b>"])
     expect(parseHighlightParams("?_highlight=twap&q=x&_highlight=iceberg")).toEqual(["twap", "iceberg"])
     expect(parseHighlightParams("")).toEqual([])
-    expect(hasHighlightParams("?_highlight=twap")).toBe(true)
-    expect(hasHighlightParams("?q=twap")).toBe(false)
   })
 
   it("bounds what a crafted URL can ask for", () => {

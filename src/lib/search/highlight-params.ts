@@ -53,11 +53,6 @@ export function parseHighlightParams(searchOrUrl: string): string[] {
   return cleanTerms(params.getAll(HIGHLIGHT_PARAM))
 }
 
-/** Whether a URL or search string carries `_highlight` parameters. */
-export function hasHighlightParams(searchOrUrl: string): boolean {
-  return parseHighlightParams(searchOrUrl).length > 0
-}
-
 /** `url` without its `_highlight` parameters (other parameters and the anchor kept). */
 export function withoutHighlightParams(url: string): string {
   const parts = splitUrl(url)

@@ -2,11 +2,11 @@ import {
   buildZhDictionary,
   forwardMaximumMatch,
   MAX_QUERY_WORDS,
-  queryTerms,
   queryWords,
   segmentWords,
   splitWords,
   STOP_WORDS,
+  termsOfWords,
   tokenize,
 } from "./tokenize"
 
@@ -110,13 +110,20 @@ describe("tokenize", () => {
   })
 })
 
-describe("queryWords and queryTerms", () => {
+describe("queryWords and termsOfWords", () => {
   it("caps the number of words of a query", () => {
     expect(queryWords(Array.from({ length: 100 }, (_, n) => `word${n}`).join(" "))).toHaveLength(MAX_QUERY_WORDS)
   })
 
   it("gives the terms to highlight, longest first", () => {
-    expect(queryTerms("journal-recover the 35=D")).toEqual(["journal-recover", "journal", "recover", "35=d", "35", "d"])
-    expect(queryTerms("the")).toEqual([])
+    expect(termsOfWords(queryWords("journal-recover the 35=D"))).toEqual([
+      "journal-recover",
+      "journal",
+      "recover",
+      "35=d",
+      "35",
+      "d",
+    ])
+    expect(termsOfWords(queryWords("the"))).toEqual([])
   })
 })

@@ -230,14 +230,9 @@ export function queryWords(query: string, options: TokenizeOptions = {}): Word[]
 }
 
 /**
- * The terms of a query to highlight in results and on the target page (`_highlight`): every word
- * whole and its parts, longest first so that `journal-recover` is marked before `journal`.
+ * The terms to highlight in results and on the target page (`_highlight`): every word whole and
+ * its parts, longest first so that `journal-recover` is marked before `journal`.
  */
-export function queryTerms(query: string, options: TokenizeOptions = {}): string[] {
-  return termsOfWords(queryWords(query, options))
-}
-
-/** Every word whole and its parts, longest first (see `queryTerms`). */
 export function termsOfWords(words: readonly Word[]): string[] {
   const terms = new Set<string>()
   for (const word of words) {

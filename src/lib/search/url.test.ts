@@ -1,4 +1,4 @@
-import { resolveIndexUrl, searchIndexDirSuffix, searchIndexUrl } from "./url"
+import { resolveIndexUrl, searchIndexBase, searchIndexDirSuffix, searchIndexUrl, UnknownVersionError } from "./url"
 
 describe("searchIndexUrl", () => {
   it("is {base}search-index{dir}.json?_={hash}", () => {
@@ -44,5 +44,25 @@ describe("resolveIndexUrl", () => {
 
   it("throws the same error for an unparsable page origin", () => {
     expect(() => resolveIndexUrl("not a url", "/", "next")).toThrow("Unexpected version url")
+  })
+})
+
+describe("searchIndexBase", () => {
+  const page = "https://docs.tachyon.example.com/search/?q=x"
+
+  it("selects the one index for no version, a version's name or label, or the site's own base", () => {
+    for (const version of [null, "", "current", "next", "Next", "/", "."])
+      expect(searchIndexBase(page, "/", version)).toBe("/")
+  })
+
+  it("says plainly that an unknown version does not exist", () => {
+    expect(() => searchIndexBase(page, "/", "1.0")).toThrow(UnknownVersionError)
+    expect(() => searchIndexBase(page, "/", "/next/")).toThrow(
+      "There is no docs version “/next/”. This site has one version, Next.",
+    )
+  })
+
+  it("still refuses another origin first", () => {
+    expect(() => searchIndexBase(page, "/", "//evil.example/")).toThrow(new Error("Unexpected version url"))
   })
 })

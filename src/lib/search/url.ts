@@ -3,8 +3,18 @@
  * decisions.md "Search query parameters").
  */
 
+import { DOCS_VERSIONS, findDocsVersion, type DocsVersionRef } from "../docs-version"
+
 export const SEARCH_INDEX_BASENAME = "search-index"
 export const UNEXPECTED_VERSION_URL = "Unexpected version url"
+
+/** A `version` parameter that names no version of the site: said plainly, with nothing to retry. */
+export class UnknownVersionError extends Error {
+  constructor(readonly version: string) {
+    super(`There is no docs version “${version}”. This site has one version, ${DOCS_VERSIONS[0]?.label ?? "Next"}.`)
+    this.name = "UnknownVersionError"
+  }
+}
 
 /** "" for the whole site; "-docs-api" for the docs directory `docs/api` ("/" → "-"). An argument
  * that already starts with "-" is taken as such a suffix. */
@@ -48,4 +58,27 @@ export function resolveIndexUrl(pageOrigin: string, base: string, versionParam?:
     throw new Error(UNEXPECTED_VERSION_URL)
   }
   return resolved.pathname.endsWith("/") ? resolved.pathname : `${resolved.pathname}/`
+}
+
+/**
+ * The base path of the index to load for a `version` parameter (decisions.md, "Search query
+ * parameters"): none, a version's name or label ("current", "next", "Next"), or a path that
+ * resolves to the site's own base select the one index; a value that resolves to another origin
+ * throws "Unexpected version url" (site-spec §5); any other value throws `UnknownVersionError`.
+ * Nothing is fetched for either error.
+ */
+export function searchIndexBase(
+  pageHref: string,
+  base: string,
+  versionParam?: string | null,
+  versions: readonly DocsVersionRef[] = DOCS_VERSIONS,
+): string {
+  const own = resolveIndexUrl(pageHref, base, null)
+  const param = (versionParam ?? "").trim()
+  if (!param) return own
+  const known = findDocsVersion(param, versions)
+  if (known) return resolveIndexUrl(pageHref, base, known.searchVersion)
+  const resolved = resolveIndexUrl(pageHref, base, param)
+  if (resolved === own) return own
+  throw new UnknownVersionError(param)
 }

@@ -1,0 +1,67 @@
+import React from "react"
+import { Link } from "gatsby"
+import type { SearchIndexState } from "../../hooks/use-search-index"
+import type { SearchOutcome } from "../../hooks/use-search"
+import { resultHref, SearchResultView } from "./SearchResultView"
+import { SearchError, SearchIndexStatus } from "./SearchIndexStatus"
+import type { SearchResult } from "../../lib/search/results"
+
+interface Props {
+  listId: string
+  optionId: (n: number) => string
+  hidden: boolean
+  query: string
+  state: SearchIndexState
+  outcome: SearchOutcome
+  active: number
+  onLoad: () => void
+  onRetrySearch: () => void
+  onActivate: (n: number) => void
+  onPick: (result: SearchResult) => void
+  onSeeAll: () => void
+}
+
+/** The navbar box's panel: the suggestions, and at its foot "See all results" with the keys. */
+export function SearchSuggestions(props: Props) {
+  const { listId, optionId, hidden, query, state, outcome, active } = props
+  const answered = state.status === "done" && outcome.query === query && outcome.complete
+  return (
+    <div className="search-panel" hidden={hidden}>
+      <SearchIndexStatus state={state} onRetry={props.onLoad} />
+      {outcome.error && <SearchError message={outcome.error} onRetry={props.onRetrySearch} />}
+      {answered && !outcome.error && outcome.results.length === 0 && <p className="search-status">No results</p>}
+      <ul
+        className="search-results"
+        role="listbox"
+        id={listId}
+        aria-label="Search suggestions"
+        data-query={answered ? outcome.query : undefined}
+      >
+        {outcome.results.map((result, n) => (
+          <li
+            key={`${result.document.u}#${result.document.h}`}
+            id={optionId(n)}
+            role="option"
+            aria-selected={n === active}
+            data-href={resultHref(result)}
+            className={`search-option${n === active ? " is-active" : ""}`}
+            onMouseDown={(event) => event.preventDefault()}
+            onMouseMove={() => props.onActivate(n)}
+            onClick={() => props.onPick(result)}
+          >
+            <SearchResultView result={result} />
+          </li>
+        ))}
+      </ul>
+      <div className="search-footer">
+        <Link className="search-see-all" to={`/search/?q=${encodeURIComponent(query)}`} onClick={props.onSeeAll}>
+          See all results
+        </Link>
+        <span className="search-keys" aria-hidden="true">
+          <kbd>↵</kbd> to select <kbd>↑</kbd>
+          <kbd>↓</kbd> to navigate <kbd>esc</kbd> to close
+        </span>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,259 @@
+/**
+ * Ranking: one score per key (a page, or one of its sections; documents.ts), on one scale, the
+ * same for the navbar box and the results page.
+ *
+ * For each query word, each document of a key matches with: the field's weight (`FIELD_WEIGHT`:
+ * a title counts most, then a heading; keywords, body text and the description, which summarise a
+ * whole page, much less, so that a section whose heading holds the word comes before its page
+ * found only by its keywords) × the form the word was found in (`MATCH_QUALITY`: exact, another
+ * form, a longer word being typed, identifier parts, a near spelling) × the document's score slot
+ * for the term (`SLOT_WEIGHT`; build-index.ts: a short title; how much of a section is about the
+ * term). The key's match for the word adds its documents' matches up, each taking its share of
+ * what is still missing. A section also counts its page's title, less than its own heading
+ * ("VWAP" › "The tolerance band" answers "vwap tolerance band"), once it matches something itself.
+ * An identifier's parts match where they are written apart: all in one document, or its last part
+ * in a section's heading and the others in its page's title ("The journal" › "Fsync modes" for
+ * `journal.fsync`, `namespacedHeadings`).
+ *
+ * Words weigh by how rare they are (inverse document frequency): in "what happens to orders
+ * during a failover", "failover" weighs most. The score adds four parts, each ten times lighter
+ * than the one before it (`SCORE`), so that a part only decides between keys the parts before it
+ * leave close:
+ *   1. every word matched, or not;
+ *   2. the share of the words' weight matched;
+ *   3. the weighted strength of the matches;
+ *   4. how many of the words one document holds together: terms near each other (in one heading,
+ *      one section) above terms spread over a page.
+ * Ties keep page order, then section order.
+ */
+import { SearchDocumentType } from "./documents"
+import type { QueryWord } from "./matching"
+import type { Slots, SplitIndex } from "./split-index"
+
+/** The score scale, named once: the steps of a key's score, then the weights inside the steps. */
+export const SCORE = {
+  /** The key matches every word of the query. */
+  allWords: 10_000,
+  /** × the share of the query's word weight the key matches (0–1). */
+  coverage: 1_000,
+  /** × the weighted strength of its matches (0–1). */
+  strength: 100,
+  /** × the share of the words one of its documents holds together (0–1). */
+  together: 10,
+} as const
+
+/** How much a match in each group counts (× form × slot). */
+export const FIELD_WEIGHT: Readonly<Record<SearchDocumentType, number>> = { 0: 1, 1: 0.9, 2: 0.45, 3: 0.55, 4: 0.5 }
+/** A section's page title, counted for the section. */
+export const INHERITED_TITLE_WEIGHT = 0.85
+/** How much each score slot keeps of a match, per group (build-index.ts `impactSlot`). */
+export const SLOT_WEIGHT: Readonly<Record<SearchDocumentType, readonly number[]>> = {
+  // An identifier's part in a title names the page ("journal" in `journal-recover`)...
+  0: [1, 0.9, 0.85],
+  1: [1, 0.9, 0.85],
+  2: [1, 0.45],
+  3: [1, 0.45],
+  // ...in body text it is mostly noise (`44` in a sample message's `44=187.25`).
+  4: [1, 0.8, 0.65, 0.25],
+}
+/** How much of a match each form of a word keeps. */
+export const MATCH_QUALITY = {
+  exact: 1,
+  form: 0.9,
+  prefix: 0.85,
+  /** A longer word when what was typed is a word of the index already ("44" → `44=187.25`). */
+  prefixOfWord: 0.6,
+  part: 0.7,
+  oneEdit: 0.6,
+  twoEdits: 0.5,
+} as const
+/** Results below this share of the best result's coverage are left out (one common word of four). */
+export const MIN_COVERAGE_SHARE = 0.5
+
+export interface RankedKey {
+  key: number
+  page: number
+  /** 0 for the page itself, else the section's number (1-based). */
+  section: number
+  /** The group of the document that matched best: the result's `type`. */
+  type: SearchDocumentType
+  score: number
+  allWords: boolean
+  coverage: number
+}
+
+interface KeyMatch {
+  /** Per group × word: the best match of the key's document in that group. */
+  own: Float64Array
+  /** Per group: the words its document matched (a bit per word). */
+  wordsIn: Uint32Array
+}
+
+function popcount(mask: number): number {
+  let count = 0
+  for (let m = mask; m; m &= m - 1) count++
+  return count
+}
+
+/** Visits every (position, slot weight) of a term's slots in a group. */
+function eachPosting(slots: Slots, weights: readonly number[], visit: (position: number, weight: number) => void) {
+  for (let slot = 0; slot < slots.length; slot++) {
+    const ids = slots[slot]
+    if (!ids) continue
+    const weight = weights[Math.min(slot, weights.length - 1)]
+    for (let n = 0; n < ids.length; n++) visit(ids[n], weight)
+  }
+}
+
+/** The documents of a group that hold every part of an identifier, with the weakest part's slot weight. */
+function partMatches(index: SplitIndex, type: SearchDocumentType, partTerms: string[][]): Map<number, number> {
+  let found: Map<number, number> | null = null
+  for (const terms of partTerms) {
+    const here = new Map<number, number>()
+    for (const term of terms) {
+      eachPosting(index.slotsOf(type, term), SLOT_WEIGHT[type], (position, weight) => {
+        if (found && !found.has(position)) return
+        here.set(position, Math.max(here.get(position) ?? 0, weight))
+      })
+    }
+    if (found) for (const [position, weight] of here) here.set(position, Math.min(weight, found.get(position) ?? 0))
+    found = here
+    if (!found.size) break
+  }
+  return found ?? new Map()
+}
+
+/**
+ * Sections headed by an identifier's last part on a page whose title holds its other parts
+ * ("The journal" › "Fsync modes and durability" for `journal.fsync`): a dotted or dashed name is a
+ * namespace, then the thing, and docs file the thing under a heading of its own on the namespace's
+ * page. Heading positions, with the slot weight of the last part in the heading.
+ */
+function namespacedHeadings(index: SplitIndex, partTerms: string[][]): Map<number, number> {
+  const found = new Map<number, number>()
+  if (partTerms.length < 2) return found
+  const { table } = index
+  const titledBy = partTerms.slice(0, -1).map((terms) => {
+    const pages = new Set<number>()
+    for (const term of terms)
+      eachPosting(index.slotsOf(SearchDocumentType.Title, term), [1], (position) =>
+        pages.add(table.pageOfKey[table.keyOf(SearchDocumentType.Title, position)]),
+      )
+    return pages
+  })
+  for (const term of partTerms[partTerms.length - 1]) {
+    eachPosting(
+      index.slotsOf(SearchDocumentType.Heading, term),
+      SLOT_WEIGHT[SearchDocumentType.Heading],
+      (position, weight) => {
+        const page = table.pageOfKey[table.keyOf(SearchDocumentType.Heading, position)]
+        if (titledBy.every((pages) => pages.has(page))) found.set(position, Math.max(found.get(position) ?? 0, weight))
+      },
+    )
+  }
+  return found
+}
+
+/** Each word's weight: its inverse document frequency, the weights summing to 1. */
+function wordWeights(index: SplitIndex, words: readonly QueryWord[]): number[] {
+  const documents = index.table.keyCount + 2 * index.pageCount
+  const idf = words.map((word) => {
+    const terms = word.alternatives.length ? word.alternatives.map((a) => a.term) : word.partTerms.flat()
+    const frequency = Math.min(
+      documents,
+      terms.reduce((n, term) => n + index.frequency(term), 0),
+    )
+    return Math.log(1 + documents / (1 + frequency))
+  })
+  const total = idf.reduce((a, b) => a + b, 0) || 1
+  return idf.map((value) => value / total)
+}
+
+/** Scores every key that matches a word of the query, best first (see the module comment). */
+export function rankKeys(index: SplitIndex, words: readonly QueryWord[], ctx = ""): RankedKey[] {
+  const n = words.length
+  if (!n || n > 31) return []
+  const table = index.table
+  const matches = new Map<number, KeyMatch>()
+  /** Per page, per word: the best title match, which the page's sections count too. */
+  const titles = new Map<number, Float64Array>()
+  const record = (type: SearchDocumentType, position: number, word: number, value: number) => {
+    const key = table.keyOf(type, position)
+    if (ctx && !index.inFolder(table.pageOfKey[key], ctx)) return
+    let match = matches.get(key)
+    if (!match) {
+      match = { own: new Float64Array(5 * n), wordsIn: new Uint32Array(5) }
+      matches.set(key, match)
+    }
+    if (value > match.own[type * n + word]) match.own[type * n + word] = value
+    match.wordsIn[type] |= 1 << word
+    if (type === SearchDocumentType.Title) {
+      let title = titles.get(position)
+      if (!title) titles.set(position, (title = new Float64Array(n)))
+      if (value > title[word]) title[word] = value
+    }
+  }
+  words.forEach((word, w) => {
+    for (const group of index.groups) {
+      const { type } = group
+      const field = FIELD_WEIGHT[type]
+      for (const { term, quality } of word.alternatives) {
+        eachPosting(index.slotsOf(type, term), SLOT_WEIGHT[type], (position, weight) =>
+          record(type, position, w, field * quality * weight),
+        )
+      }
+      if (word.partTerms.length) {
+        for (const [position, weight] of partMatches(index, type, word.partTerms)) {
+          record(type, position, w, field * MATCH_QUALITY.part * weight)
+        }
+      }
+    }
+    const heading = SearchDocumentType.Heading
+    for (const [position, weight] of namespacedHeadings(index, word.partTerms))
+      record(heading, position, w, FIELD_WEIGHT[heading] * MATCH_QUALITY.part * weight)
+  })
+
+  const weights = wordWeights(index, words)
+  const ranked: RankedKey[] = []
+  for (const [key, match] of matches) {
+    const page = table.pageOfKey[key]
+    const section = key - table.keyStart[page]
+    const title = section ? titles.get(page) : undefined
+    let coverage = 0
+    let strength = 0
+    let matched = 0
+    let allWords = true
+    const byGroup = new Float64Array(5)
+    for (let w = 0; w < n; w++) {
+      // Evidence from several documents adds up, each taking its share of what is still missing
+      // (1 - Π(1 - v)): a section whose heading, text and page title all hold the word beats one
+      // that only mentions it.
+      let missing = title ? 1 - title[w] * INHERITED_TITLE_WEIGHT : 1
+      for (let g = 0; g < 5; g++) {
+        const value = match.own[g * n + w]
+        missing *= 1 - value
+        byGroup[g] += weights[w] * value
+      }
+      const value = 1 - missing
+      if (value > 0) {
+        coverage += weights[w]
+        strength += weights[w] * value
+        matched |= 1 << w
+      } else allWords = false
+    }
+    let together = 0
+    for (const mask of match.wordsIn) together = Math.max(together, popcount(mask & matched))
+    let type: SearchDocumentType = section ? SearchDocumentType.Heading : SearchDocumentType.Title
+    for (const candidate of [0, 1, 2, 3, 4] as SearchDocumentType[])
+      if (byGroup[candidate] > byGroup[type]) type = candidate
+    const score =
+      (allWords ? SCORE.allWords : 0) +
+      SCORE.coverage * coverage +
+      SCORE.strength * strength +
+      SCORE.together * (together / n)
+    ranked.push({ key, page, section, type, score, allWords, coverage })
+  }
+  ranked.sort((a, b) => b.score - a.score || a.key - b.key)
+  const best = ranked[0]?.coverage ?? 0
+  return ranked.filter((entry) => entry.coverage >= best * MIN_COVERAGE_SHARE - 1e-9)
+}

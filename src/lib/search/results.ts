@@ -1,0 +1,131 @@
+/**
+ * Ranked keys become what readers see (spec §3 "Search result"): the best few per page, each page
+ * at the rank of its best key, its first row standing for it and the others drawn as a tree under
+ * it; then, once the result files of the rows shown are loaded, each row's document, title,
+ * trail and excerpt text.
+ */
+import { SearchDocumentType, type SearchDocument } from "./documents"
+import type { KeyFile } from "./format"
+import type { RankedKey } from "./ranking"
+import type { SplitIndex } from "./split-index"
+
+/** Suggestions in the navbar box (spec §9). */
+export const MAX_SEARCH_RESULTS = 8
+
+/** Rows per page: its best match and two more of its sections, so that one page with six
+ * "Examples" sections does not fill the suggestions. */
+export const MAX_ROWS_PER_PAGE = 3
+
+export interface SearchRow extends RankedKey {
+  /** A row drawn under the page's first row, with more rows of the page after it. */
+  isInterOfTree: boolean
+  /** The last row drawn under the page's first row. */
+  isLastOfTree: boolean
+}
+
+export interface SearchResult {
+  document: SearchDocument
+  /** The document's group: 0 a page title; above 0 something within a page. */
+  type: SearchDocumentType
+  /** The title document of the page the result is on. */
+  page: SearchDocument
+  /** The query terms, for highlighting. */
+  tokens: string[]
+  score: number
+  isInterOfTree: boolean
+  isLastOfTree: boolean
+  /** A section whose heading other pages have too ("Examples"): shown with its page's title. */
+  headingRepeats: boolean
+}
+
+/** The rows of ranked keys: pages in the order of their best key, at most `MAX_ROWS_PER_PAGE` each. */
+export function arrangeRows(ranked: readonly RankedKey[]): SearchRow[] {
+  const byPage = new Map<number, RankedKey[]>()
+  for (const entry of ranked) {
+    const rows = byPage.get(entry.page)
+    if (!rows) byPage.set(entry.page, [entry])
+    // A further row must answer as much of the query as the page's first one.
+    else if (
+      rows.length < MAX_ROWS_PER_PAGE &&
+      entry.allWords === rows[0].allWords &&
+      entry.coverage >= rows[0].coverage - 1e-9
+    )
+      rows.push(entry)
+  }
+  return [...byPage.values()].flatMap((rows) =>
+    rows.map((entry, n) => ({
+      ...entry,
+      isInterOfTree: n > 0 && n < rows.length - 1,
+      isLastOfTree: n > 0 && n === rows.length - 1,
+    })),
+  )
+}
+
+/** A row's document, from its result file (documents.ts: what each type shows). */
+export function rowDocument(index: SplitIndex, row: RankedKey, file: KeyFile): SearchDocument {
+  const table = index.table
+  const position = table.positionIn(row.type, row.key)
+  const base = { i: table.documentId(row.type, Math.max(0, position)), p: row.page, u: file.u, b: file.b }
+  if (row.section) return { ...base, h: file.h, t: file.s, s: file.s, x: file.x }
+  const text =
+    row.type === SearchDocumentType.Keywords
+      ? (file.k ?? []).join(", ")
+      : row.type === SearchDocumentType.Content
+        ? file.x
+        : file.d || file.x
+  return { ...base, h: "", t: file.t, s: "", x: text }
+}
+
+/** The title document of a page. */
+export function pageDocument(page: number, file: KeyFile): SearchDocument {
+  return { i: page, p: page, u: file.u, h: "", t: file.t, s: "", b: file.b }
+}
+
+/**
+ * The results of rows, their result files loaded (fetched only for these rows). `onFirst` is
+ * given the first results as soon as their files are in (the files arrive in waves on a slow
+ * connection), before the promise settles with all of them.
+ */
+export async function resultsOf(
+  index: SplitIndex,
+  rows: readonly SearchRow[],
+  tokens: readonly string[],
+  fetch = true,
+  onFirst?: (results: SearchResult[]) => void,
+): Promise<SearchResult[]> {
+  const files: (KeyFile | undefined)[] = rows.map(() => undefined)
+  const resultOf = (row: SearchRow, file: KeyFile): SearchResult => ({
+    document: rowDocument(index, row, file),
+    type: row.type,
+    page: pageDocument(row.page, file),
+    tokens: [...tokens],
+    score: Math.round(row.score * 1000) / 1000,
+    isInterOfTree: row.isInterOfTree,
+    isLastOfTree: row.isLastOfTree,
+    headingRepeats: row.section > 0 && file.r === 1,
+  })
+  let shown = 0
+  await Promise.all(
+    rows.map(async (row, n) => {
+      files[n] = await index.keyFile(row.key, fetch)
+      let ready = shown
+      while (ready < rows.length && files[ready]) ready++
+      if (onFirst && ready > shown && ready < rows.length)
+        onFirst(rows.slice(0, ready).map((r, m) => resultOf(r, files[m]!)))
+      shown = ready
+    }),
+  )
+  return rows.map((row, n) => resultOf(row, files[n]!))
+}
+
+/** The title a result shows: a section whose heading other pages have too gets its page's title. */
+export function resultTitle(result: SearchResult): string {
+  return result.headingRepeats ? `${result.page.t} › ${result.document.t}` : result.document.t
+}
+
+/** The trail under a result's title: the breadcrumbs, then the page's title for a section (but not
+ * when the title shows it already), joined with " › " (spec §9). */
+export function resultTrail(result: SearchResult): string {
+  const withPage = result.document.h !== "" && !result.headingRepeats
+  return (withPage ? [...result.document.b, result.page.t] : result.document.b).join(" › ")
+}
