@@ -15,7 +15,11 @@ function params(search: string) {
  * (site-spec §2, decisions.md). Typing updates `q` in the address bar.
  */
 export default function SearchPage({ location }: PageProps) {
-  const initial = useMemo(() => params(location.search), [location.search])
+  // The server renders without a query string: the address is read after mount, so the first
+  // client render matches the server HTML (no hydration error, #12).
+  const [search, setSearch] = useState("")
+  useEffect(() => setSearch(location.search), [location.search])
+  const initial = useMemo(() => params(search), [search])
   const [query, setQuery] = useState(initial.q)
   const { state, load } = useSearchIndex(initial.version)
   useEffect(load, [load])
