@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { closeBrowser, hydrated, openPage, SITE_URL } from "./harness"
+import { closeBrowser, FIXTURE_URL, hydrated, openPage, SITE_URL } from "./harness"
 
 /** routes.txt: a copy of the spec's list of routes (the project never reads ../shared at run time). */
 function routesIn(section: string): string[] {
@@ -89,5 +89,25 @@ describe("the docs on the real site", () => {
       await page.locator(`main a[href="${section}"]`).first().waitFor()
     }
     await context.close()
+  })
+})
+
+describe("what readers download", () => {
+  const CRASH_MESSAGE = "Test crash while rendering the page"
+  /** The JavaScript a page loads: its scripts and preloaded chunks. */
+  async function scriptsOf(base: string, route: string): Promise<string[]> {
+    const html = await (await fetch(base + route)).text()
+    const urls = [...html.matchAll(/(?:src|href)="(\/[^"]+\.js)"/g)].map((m) => m[1])
+    return Promise.all([...new Set(urls)].map(async (url) => (await fetch(base + url)).text()))
+  }
+  it("has no test-only crash trigger in any script of the site", () => {
+    const scripts = readdirSync("public").filter((f) => f.endsWith(".js"))
+    expect(scripts.length).toBeGreaterThan(5)
+    const carrying = scripts.filter((f) => readFileSync(path.join("public", f), "utf8").includes(CRASH_MESSAGE))
+    expect(carrying).toEqual([])
+  })
+  it("(control) the fixture site, which uses the crash trigger, does carry it", async () => {
+    const scripts = await scriptsOf(FIXTURE_URL, "/docs/guide/first/")
+    expect(scripts.some((js) => js.includes(CRASH_MESSAGE))).toBe(true)
   })
 })
