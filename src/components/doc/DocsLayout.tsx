@@ -2,9 +2,7 @@ import React, { useEffect, useRef } from "react"
 import type { TocEntry } from "../../lib/toc/headings"
 import { breadcrumbs, prevNext } from "../../lib/docs/navigation"
 import { useDocsSidebar } from "../../hooks/use-docs-sidebar"
-import { useSidebarState } from "../../state/sidebar"
-import { DocsSidebar } from "../sidebar/DocsSidebar"
-import { SidebarToggle } from "../sidebar/SidebarToggle"
+import { DocsFrame } from "./DocsFrame"
 import { TableOfContents } from "../toc/TableOfContents"
 import { MobileToc } from "../toc/MobileToc"
 import { Breadcrumbs } from "./Breadcrumbs"
@@ -24,21 +22,13 @@ interface Props {
 /** Sidebar, article (breadcrumbs, title, content, previous/next) and table of contents. */
 export function DocsLayout({ path, title, toc = [], children }: Props) {
   const sidebar = useDocsSidebar()
-  const { hidden, setHidden } = useSidebarState()
   const { previous, next } = prevNext(sidebar, path)
   const article = useRef<HTMLElement>(null)
   const { highlighted, clear } = useSearchHighlight(article)
   // The version being browsed becomes the reader's preferred one (today always "current").
   useEffect(() => writeStorage(PREFERRED_VERSION_KEY, DOCS_VERSIONS[0].name), [])
   return (
-    <div className={`docs-layout${hidden ? " sidebar-hidden" : ""}${toc.length ? " has-toc" : ""}`}>
-      {/* Plain containers: the navs inside are the landmarks ("Docs sidebar", "On this page"). */}
-      <div className="docs-sidebar">
-        <div className="docs-sidebar-sticky">
-          {!hidden && <DocsSidebar key={path} items={sidebar} currentPath={path} />}
-          <SidebarToggle hidden={hidden} onToggle={() => setHidden(!hidden)} />
-        </div>
-      </div>
+    <DocsFrame path={path} toc={toc.length > 0 && <TableOfContents toc={toc} />}>
       <main className="docs-main">
         <article className="doc-article" ref={article}>
           <Breadcrumbs trail={breadcrumbs(sidebar, path)} />
@@ -49,11 +39,6 @@ export function DocsLayout({ path, title, toc = [], children }: Props) {
         </article>
         <PrevNext previous={previous} next={next} />
       </main>
-      {toc.length > 0 && (
-        <div className="docs-toc">
-          <TableOfContents toc={toc} />
-        </div>
-      )}
-    </div>
+    </DocsFrame>
   )
 }
