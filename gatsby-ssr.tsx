@@ -1,6 +1,7 @@
 import React, { type ReactElement } from "react"
 import type { GatsbySSR } from "gatsby"
 import { noFlashScript } from "./src/lib/color-mode"
+import { tabsRestoreScript } from "./src/lib/tabs"
 import { siteSettings } from "./src/site-settings"
 import { ANNOUNCEMENT_STORAGE_KEY } from "./src/state/announcement-bar"
 
@@ -9,9 +10,14 @@ export { wrapPageElement, wrapRootElement } from "./src/wrap"
 /**
  * `lang`, the default mode on <html>, and an inline script that applies the stored mode, a
  * dismissed announcement and the platform's shortcut hint before the first paint: no flash of the
- * wrong mode, no layout shift.
+ * wrong mode, no layout shift. After the page's HTML (and before Gatsby's scripts), one that shows
+ * the reader's choice of grouped tabs (src/lib/tabs.ts).
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  setHtmlAttributes,
+  setHeadComponents,
+  setPostBodyComponents,
+}) => {
   setHtmlAttributes({ lang: siteSettings.locale, "data-theme": siteSettings.colorMode.defaultMode } as Record<
     string,
     string
@@ -23,6 +29,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     announcementKey: ANNOUNCEMENT_STORAGE_KEY,
   })
   setHeadComponents([<script key="no-flash" dangerouslySetInnerHTML={{ __html: script }} />])
+  setPostBodyComponents([<script key="tabs-restore" dangerouslySetInnerHTML={{ __html: tabsRestoreScript() }} />])
 }
 
 /**

@@ -5,12 +5,15 @@ import { ErrorBoundary } from "./components/errors/ErrorBoundary"
 import { AnnouncementBarProvider } from "./state/announcement-bar"
 import { ColorModeProvider } from "./state/color-mode"
 import { SidebarProvider } from "./state/sidebar"
+import { TabsProvider } from "./state/tabs"
 
 /** Providers for the whole app: one per concern (DESIGN.md). */
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <ColorModeProvider>
     <AnnouncementBarProvider>
-      <SidebarProvider>{element}</SidebarProvider>
+      <SidebarProvider>
+        <TabsProvider>{element}</TabsProvider>
+      </SidebarProvider>
     </AnnouncementBarProvider>
   </ColorModeProvider>
 )
