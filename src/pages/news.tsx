@@ -2,6 +2,7 @@ import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Seo } from "../components/seo/Seo"
 import { InlineText } from "../components/InlineText"
+import { releaseAnchor } from "../lib/release"
 
 type Note = Queries.NewsPageQuery["allMdx"]["nodes"][number]
 
@@ -24,7 +25,7 @@ function NoteList({ title, items }: { title: string; items: readonly string[] | 
 function ReleaseNote({ note }: { note: Note }) {
   const fm = note.frontmatter
   if (!fm?.title) return null
-  const anchor = `release-${(fm.version ?? fm.title).replace(/[^0-9a-z]+/gi, "-")}`
+  const anchor = releaseAnchor(fm.version ?? fm.title)
   return (
     <article className="release-note" aria-labelledby={anchor}>
       <header className="release-note-header">

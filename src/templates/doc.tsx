@@ -14,7 +14,7 @@ export default function DocTemplate({
   const doc = data.doc
   if (!doc) return null
   return (
-    <DocsLayout path={doc.path} title={doc.title} toc={buildToc(doc.headings)}>
+    <DocsLayout path={doc.path} title={doc.title} toc={buildToc(doc.headings)} meta={doc}>
       <Seo title={doc.title} description={doc.description} path={doc.path} keywords={doc.keywords} />
       <div className="markdown">
         <MDXProvider components={mdxComponents}>{children}</MDXProvider>
@@ -29,6 +29,10 @@ export const query = graphql`
     description
     keywords
     path
+    repositoryPath
+    lastUpdated(formatString: "D MMMM YYYY")
+    lastUpdatedIso: lastUpdated(formatString: "YYYY-MM-DD")
+    lastUpdatedBy
     headings {
       depth
       value

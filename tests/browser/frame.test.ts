@@ -213,6 +213,7 @@ describe("pages", () => {
     await page.goto(`${FIXTURE_URL}/news/`)
     await hydrated(page)
     await expect(page.getByRole("heading", { level: 2 }).allTextContents()).resolves.toEqual([
+      "Fixture 4.2.3",
       "Fixture 1.1",
       "Fixture 1.0",
     ])

@@ -7,6 +7,8 @@ import { TableOfContents } from "../toc/TableOfContents"
 import { MobileToc } from "../toc/MobileToc"
 import { Breadcrumbs } from "./Breadcrumbs"
 import { PrevNext } from "./PrevNext"
+import { DocRelease } from "./DocRelease"
+import { DocFooter, type DocMeta } from "./DocFooter"
 import { useSearchHighlight } from "../../hooks/use-search-highlight"
 import { ClearHighlights } from "../search/ClearHighlights"
 import { DOCS_VERSIONS, PREFERRED_VERSION_KEY } from "../../lib/docs-version"
@@ -16,11 +18,13 @@ interface Props {
   path: string
   title: string
   toc?: TocEntry[]
+  /** What a page written in a file says about itself (a generated index has none) */
+  meta?: DocMeta
   children: React.ReactNode
 }
 
-/** Sidebar, article (breadcrumbs, title, content, previous/next) and table of contents. */
-export function DocsLayout({ path, title, toc = [], children }: Props) {
+/** Sidebar, article (breadcrumbs, release, title, content, edit and last updated, previous/next) and table of contents. */
+export function DocsLayout({ path, title, toc = [], meta, children }: Props) {
   const sidebar = useDocsSidebar()
   const { previous, next } = prevNext(sidebar, path)
   const article = useRef<HTMLElement>(null)
@@ -31,11 +35,15 @@ export function DocsLayout({ path, title, toc = [], children }: Props) {
     <DocsFrame path={path} toc={toc.length > 0 && <TableOfContents toc={toc} />}>
       <main className="docs-main">
         <article className="doc-article" ref={article}>
-          <Breadcrumbs trail={breadcrumbs(sidebar, path)} />
+          <div className="doc-header">
+            <Breadcrumbs trail={breadcrumbs(sidebar, path)} />
+            <DocRelease />
+          </div>
           {highlighted && <ClearHighlights onClear={clear} />}
           <h1 className="doc-title">{title}</h1>
           <MobileToc toc={toc} />
           {children}
+          {meta && <DocFooter meta={meta} />}
         </article>
         <PrevNext previous={previous} next={next} />
       </main>
