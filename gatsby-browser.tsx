@@ -21,6 +21,7 @@ import {
 } from "./src/lib/page-load"
 import { setPageLoadError } from "./src/state/page-load-error"
 import { showStartupFailure } from "./src/components/errors/startup-failure"
+import { loadChunkMapping } from "./src/gatsby-glue/chunk-mapping"
 import "./src/styles/tokens.css"
 import "./src/styles/global.css"
 import "./src/styles/layout.css"
@@ -81,6 +82,12 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   w.___tachyonHydrated = true
   keepFragmentBelowNavbar()
   releaseReload(safeSessionStorage(), window.location.pathname)
+  // The code file names Gatsby prefetches by (kept out of the page): fetched when idle, unless
+  // speculative loading is off (2g, data saving), where Gatsby does not prefetch anyway.
+  if (connectionAllowsPrefetch((navigator as Navigator & { connection?: ConnectionLike }).connection)) {
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200))
+    whenIdle(() => void loadChunkMapping().catch(() => undefined))
+  }
   const navigate = w.___navigate
   const loader = w.___loader
   if (typeof navigate !== "function" || !loader) return

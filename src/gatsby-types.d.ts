@@ -579,18 +579,23 @@ type DocSortInput = {
 };
 
 type DocsSidebar = {
+  /** The tree, typed; a query reaches only as deep as it nests (explore it here). */
   readonly items: ReadonlyArray<SidebarItem>;
   readonly name: Scalars['String'];
+  /** The whole tree at any depth, as JSON (label, path, id, items): what the site's components read. */
+  readonly tree: Scalars['JSON'];
 };
 
 type DocsSidebarFieldSelector = {
   readonly items: InputMaybe<SidebarItemFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly tree: InputMaybe<FieldSelectorEnum>;
 };
 
 type DocsSidebarFilterInput = {
   readonly items: InputMaybe<SidebarItemFilterListInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly tree: InputMaybe<JSONQueryOperatorInput>;
 };
 
 type DocsSidebarFilterListInput = {
@@ -600,6 +605,7 @@ type DocsSidebarFilterListInput = {
 type DocsSidebarSortInput = {
   readonly items: InputMaybe<SidebarItemSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly tree: InputMaybe<SortOrderEnum>;
 };
 
 /** A version of the docs. The site has one, labelled Next (spec §3). */
@@ -2609,7 +2615,7 @@ type DocPageFieldsFragment = { readonly title: string, readonly description: str
 type DocsSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DocsSidebarQuery = { readonly docsVersion: { readonly sidebars: ReadonlyArray<{ readonly name: string, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly path: string, readonly docId: string | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly path: string, readonly docId: string | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly path: string, readonly docId: string | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly path: string, readonly docId: string | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly path: string, readonly docId: string | null }> }> }> }> }> }> } | null };
+type DocsSidebarQuery = { readonly docsVersion: { readonly sidebars: ReadonlyArray<{ readonly name: string, readonly tree: Record<string, unknown> }> } | null };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2632,8 +2638,6 @@ type SectionOverviewPageQueryVariables = Exact<{
 
 
 type SectionOverviewPageQuery = { readonly doc: { readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly path: string, readonly repositoryPath: string, readonly lastUpdated: string | null, readonly lastUpdatedBy: string | null, readonly lastUpdatedIso: string | null, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }> } | null };
-
-type SidebarEntryFragment = { readonly type: string, readonly label: string, readonly path: string, readonly docId: string | null };
 
 
 }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto"
 import type { GatsbyNode } from "gatsby"
-import { buildSidebar, SIDEBAR_ID, type SidebarDoc } from "../lib/docs/sidebar"
+import { buildSidebar, compactSidebar, SIDEBAR_ID, type SidebarDoc } from "../lib/docs/sidebar"
 import { siteSettings } from "../site-settings"
 import { includeDrafts } from "./drafts"
 
@@ -61,7 +61,10 @@ const typeDefs = `
 
   type DocsSidebar {
     name: String!
+    "The tree, typed; a query reaches only as deep as it nests (explore it here)."
     items: [SidebarItem!]!
+    "The whole tree at any depth, as JSON (label, path, id, items): what the site's components read."
+    tree: JSON!
   }
 
   type MdxFrontmatter @dontInfer {
@@ -148,9 +151,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         },
         sidebars: {
           type: "[DocsSidebar!]!",
-          resolve: async (_source: unknown, _args: unknown, context: ResolverContext) => [
-            { name: SIDEBAR_ID, items: buildSidebar(published(await allDocs(context))) },
-          ],
+          resolve: async (_source: unknown, _args: unknown, context: ResolverContext) => {
+            const items = buildSidebar(published(await allDocs(context)))
+            return [{ name: SIDEBAR_ID, items, tree: compactSidebar(items) }]
+          },
         },
       },
     }),

@@ -134,11 +134,19 @@ describe("a route chunk that fails to load", () => {
 })
 
 describe("prefetching", () => {
-  /** Page-data requests for pages other than the one open, after the page has settled. */
-  async function prefetchedPages(
+  interface Prefetched {
+    /** Page data of pages other than the one open. */
+    pages: string[]
+    /** Code chunks of other pages' components (Gatsby finds them in the chunk mapping). */
+    code: string[]
+    /** Requests for Gatsby's chunk mapping, which pages no longer carry inline. */
+    chunkMap: number
+  }
+  /** What a page fetches for other pages, after it has settled. */
+  async function prefetched(
     connection: { effectiveType: string; saveData: boolean } | null,
     hover: boolean,
-  ): Promise<string[]> {
+  ): Promise<Prefetched> {
     const { context, page } = await openPage()
     if (connection) {
       await page.addInitScript((c) => {
@@ -148,10 +156,13 @@ describe("prefetching", () => {
         })
       }, connection)
     }
-    const requested: string[] = []
+    const result: Prefetched = { pages: [], code: [], chunkMap: 0 }
     page.on("request", (request) => {
-      const match = /\/page-data\/(.+)\/page-data\.json/.exec(request.url())
-      if (match && match[1] !== "docs/guide/first") requested.push(match[1])
+      const url = new URL(request.url())
+      const match = /\/page-data\/(.+)\/page-data\.json/.exec(url.pathname)
+      if (match && match[1] !== "docs/guide/first") result.pages.push(match[1])
+      if (/\/component---/.test(url.pathname) && !/guide-first-mdx/.test(url.pathname)) result.code.push(url.pathname)
+      if (url.pathname === "/chunk-map.json") result.chunkMap++
     })
     await page.goto(`${FIXTURE_URL}/docs/guide/first/`)
     await hydrated(page)
@@ -159,17 +170,33 @@ describe("prefetching", () => {
     // Gatsby queues links in view and starts prefetching 3 s later, when the browser is idle
     await page.waitForTimeout(5000)
     await context.close()
-    return requested
+    return result
   }
 
-  it("prefetches the pages of links in view on a normal connection (the control)", async () => {
-    expect((await prefetchedPages(null, false)).length).toBeGreaterThan(0)
-    expect(await prefetchedPages({ effectiveType: "4g", saveData: false }, false)).not.toHaveLength(0)
+  it("prefetches the pages of links in view, data and code, on a normal connection (the control)", async () => {
+    const plain = await prefetched(null, false)
+    expect(plain.pages.length).toBeGreaterThan(0)
+    expect(plain.chunkMap).toBe(1)
+    expect(plain.code.some((file) => SECOND_CHUNK.test(file))).toBe(true)
+    expect((await prefetched({ effectiveType: "4g", saveData: false }, false)).pages).not.toHaveLength(0)
   })
   it("prefetches nothing on a 2g connection, even on hover", async () => {
-    expect(await prefetchedPages({ effectiveType: "2g", saveData: false }, true)).toEqual([])
+    expect(await prefetched({ effectiveType: "2g", saveData: false }, true)).toEqual({
+      pages: [],
+      code: [],
+      chunkMap: 0,
+    })
   })
   it("prefetches nothing with data saving on, even on hover", async () => {
-    expect(await prefetchedPages({ effectiveType: "4g", saveData: true }, true)).toEqual([])
+    expect(await prefetched({ effectiveType: "4g", saveData: true }, true)).toEqual({
+      pages: [],
+      code: [],
+      chunkMap: 0,
+    })
+  })
+  it("keeps Gatsby's chunk mapping out of the page (it would grow with the site)", async () => {
+    const html = await (await fetch(`${FIXTURE_URL}/docs/guide/first/`)).text()
+    expect(html).toContain("window.___chunkMapping={};")
+    expect(html).not.toMatch(/component---/)
   })
 })

@@ -1,4 +1,4 @@
-import { buildSidebar, rootOverview, type SidebarItem } from "./sidebar"
+import { buildSidebar, compactSidebar, parseSidebar, rootOverview, type SidebarItem } from "./sidebar"
 import { docs } from "./fixtures"
 
 const labels = (items: SidebarItem[]) => items.map((i) => i.label)
@@ -58,6 +58,46 @@ describe("buildSidebar", () => {
     expect(rootOverview(docs)).toBeUndefined()
     expect(rootOverview([{ id: "_index", path: "/docs/", relativePath: "_index.mdx", title: "Docs" }])?.path).toBe(
       "/docs/",
+    )
+  })
+})
+
+describe("the sidebar at any depth (JSON form)", () => {
+  // A page six folders down: a/b/c/d/e/f/deep.mdx, with a page at each level on the way.
+  const levels = ["a", "b", "c", "d", "e", "f"]
+  const deepDocs = levels.map((_, i) => {
+    const folder = levels.slice(0, i + 1).join("/")
+    return {
+      id: `${folder}/page`,
+      path: `/docs/${folder}/page/`,
+      relativePath: `${folder}/page.mdx`,
+      title: `Page ${i + 1}`,
+    }
+  })
+  const tree = buildSidebar(deepDocs)
+
+  it("keeps every level through compactSidebar, JSON and parseSidebar", () => {
+    const back = parseSidebar(JSON.parse(JSON.stringify(compactSidebar(tree))))
+    expect(back).toEqual(tree)
+    let level = back
+    for (let depth = 1; depth <= 6; depth++) {
+      const category = level.find((i) => i.type === "category")!
+      expect(category.path).toBe(`/docs/${levels.slice(0, depth).join("/")}/`)
+      level = category.items
+    }
+    expect(level.map((i) => i.path)).toEqual(["/docs/a/b/c/d/e/f/page/"])
+  })
+
+  it("leaves descriptions and a link's empty items out of the JSON", () => {
+    const json = compactSidebar(buildSidebar(docs))
+    expect(JSON.stringify(json)).not.toContain("description")
+    expect(json[0]).toEqual({ label: "Introduction", path: "/docs/index/", id: "docs_introduction" })
+  })
+
+  it("names the bad entry of malformed JSON", () => {
+    expect(() => parseSidebar({})).toThrow("sidebar: expected a list of sidebar items, got object")
+    expect(() => parseSidebar([{ label: "A", path: "/a/", items: [{ label: 3 }] }])).toThrow(
+      "sidebar[0].items[0]: a sidebar item needs a label and a path",
     )
   })
 })

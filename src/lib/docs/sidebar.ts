@@ -131,3 +131,44 @@ export function buildSidebar(docs: readonly SidebarDoc[]): SidebarItem[] {
 export function rootOverview(docs: readonly SidebarDoc[]): SidebarDoc | undefined {
   return docs.find((d) => isSectionIndex(d.relativePath) && folderOf(d.relativePath) === "")
 }
+
+/**
+ * The sidebar as the browser gets it (one static query shared by every page): the tree at any
+ * depth, as JSON, since a GraphQL query can only nest as deep as it is written. Descriptions are
+ * left out (the sidebar shows none; pages that list them query docs directly) and a link's
+ * empty `items` are implied, to keep the file every reader downloads small.
+ */
+export type CompactSidebarItem = Pick<SidebarItem, "label" | "path"> & {
+  /** The doc id, when the entry has a page of its own. */
+  id?: string
+  /** A category's entries; absent on a link. */
+  items?: CompactSidebarItem[]
+}
+
+export function compactSidebar(items: readonly SidebarItem[]): CompactSidebarItem[] {
+  return items.map((item) => ({
+    label: item.label,
+    path: item.path,
+    ...(item.docId ? { id: item.docId } : {}),
+    ...(item.type === "category" ? { items: compactSidebar(item.items) } : {}),
+  }))
+}
+
+/** The tree back from its JSON form; anything else is a build bug, and says where it is. */
+export function parseSidebar(json: unknown, where = "sidebar"): SidebarItem[] {
+  if (!Array.isArray(json)) throw new Error(`${where}: expected a list of sidebar items, got ${typeof json}`)
+  return json.map((entry: unknown, i) => {
+    const at = `${where}[${i}]`
+    const e = entry as Partial<CompactSidebarItem> | null
+    if (!e || typeof e.label !== "string" || typeof e.path !== "string")
+      throw new Error(`${at}: a sidebar item needs a label and a path`)
+    return {
+      type: e.items ? "category" : "link",
+      label: e.label,
+      path: e.path,
+      docId: typeof e.id === "string" ? e.id : null,
+      description: null,
+      items: e.items ? parseSidebar(e.items, `${at}.items`) : [],
+    }
+  })
+}

@@ -1,0 +1,38 @@
+import React from "react"
+import { renderToStaticMarkup } from "react-dom/server"
+import { buildSidebar, compactSidebar, parseSidebar } from "../../lib/docs/sidebar"
+import { DocsSidebar } from "./DocsSidebar"
+
+jest.mock("gatsby", () => ({
+  Link: ({ to, children, ...rest }: { to: string; children: React.ReactNode }) =>
+    jest.requireActual("react").createElement("a", { href: to, ...rest }, children),
+}))
+
+describe("DocsSidebar at depth 6", () => {
+  const levels = ["a", "b", "c", "d", "e", "f"]
+  const docs = levels.map((_, i) => {
+    const folder = levels.slice(0, i + 1).join("/")
+    return {
+      id: `${folder}/page`,
+      path: `/docs/${folder}/page/`,
+      relativePath: `${folder}/page.mdx`,
+      title: `Page ${i + 1}`,
+    }
+  })
+  const items = parseSidebar(JSON.parse(JSON.stringify(compactSidebar(buildSidebar(docs)))))
+
+  it("opens every category down to the current page, six folders deep, and marks it", () => {
+    const html = renderToStaticMarkup(
+      React.createElement(DocsSidebar, { items, currentPath: "/docs/a/b/c/d/e/f/page/" }),
+    )
+    for (let depth = 1; depth <= 6; depth++)
+      expect(html).toContain(`sidebar-item sidebar-category level-${depth} is-open`)
+    expect(html).toMatch(/<a href="\/docs\/a\/b\/c\/d\/e\/f\/page\/"[^>]*aria-current="page"/)
+  })
+
+  it("renders no entries of a closed category", () => {
+    const html = renderToStaticMarkup(React.createElement(DocsSidebar, { items, currentPath: "/docs/a/page/" }))
+    expect(html).toContain('href="/docs/a/b/"')
+    expect(html).not.toContain('href="/docs/a/b/page/"')
+  })
+})

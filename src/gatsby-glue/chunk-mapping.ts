@@ -1,0 +1,21 @@
+/**
+ * The code file names Gatsby prefetches by. The build leaves an empty `window.___chunkMapping`
+ * in every page (src/node/webpack/chunk-mapping-out-of-pages.ts says why); this fills it from
+ * Gatsby's public/chunk-map.json, fetched once the page is idle, so the loader can prefetch the
+ * code of pages linked from this one (cache-dir/loader.js `doPrefetch`, Gatsby 5.16). A failed
+ * fetch costs only that prefetch; navigation loads code through webpack's runtime regardless.
+ */
+type MappingWindow = Window & { ___chunkMapping?: Record<string, string[]>; ___webpackCompilationHash?: string }
+
+/** Fills `window.___chunkMapping` from chunk-map.json (named by the build's hash, so never stale). */
+export async function loadChunkMapping(fetchJson: (url: string) => Promise<unknown> = defaultFetchJson): Promise<void> {
+  const w = window as MappingWindow
+  const mapping = (await fetchJson(`/chunk-map.json?${w.___webpackCompilationHash ?? ""}`)) as Record<string, string[]>
+  w.___chunkMapping = { ...mapping, ...w.___chunkMapping }
+}
+
+async function defaultFetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`${url}: ${response.status}`)
+  return response.json()
+}

@@ -1,0 +1,106 @@
+import { fasterRules, usesGraphql, usesStrippedPageApi, type Rule } from "./faster-rules"
+
+// Gatsby 5.16's JavaScript rules as they reach onCreateWebpackConfig (trimmed to what matters).
+const GATSBY_BABEL = "/gatsby/dist/utils/babel-loader.js"
+const babel = { loader: GATSBY_BABEL, options: { stage: "build-javascript" } }
+const mdxLoader = { loader: "/gatsby-plugin-mdx/dist/gatsby-mdx-loader", options: {} }
+const layoutLoader = { loader: "/gatsby-plugin-mdx/dist/gatsby-layout-loader", options: {} }
+const cssRule: Rule = { test: /\.css$/, use: [{ loader: "css-loader" }] }
+const gatsbyRules = (): Rule[] => [
+  { test: /\.mjs$/i },
+  { test: /\.(js|mjs|jsx|ts|tsx)$/, include: () => true, type: "javascript/auto", use: () => [babel] },
+  cssRule,
+  { test: /\.mdx?$/, use: () => [babel, mdxLoader] },
+  { test: /\.[tj]sx?$/, resourceQuery: /__contentFilePath=.+\.mdx?(&export=.*)?$/, use: () => [babel, layoutLoader] },
+  { test: /\.tsx?$/, use: () => [babel] },
+]
+
+const sources: Record<string, string> = {
+  "/site/src/components/Plain.tsx": "export const Plain = () => <p>plain</p>",
+  "/site/src/templates/doc.tsx": "export default Doc\nexport const query = graphql`query { site { id } }`",
+  "/site/content/docs/a.mdx": "# A page",
+  "/site/src/pages/server.tsx": "export async function getServerData() { return {} }",
+}
+const rewrite = () =>
+  fasterRules(gatsbyRules(), {
+    stage: "build-javascript",
+    target: { browsers: ["chrome 109"] },
+    gatsbyBabelLoader: GATSBY_BABEL,
+    swcLoader: "swc-loader",
+    memoLoader: "memo-loader",
+    babelLoader: "babel-loader",
+    removeGraphqlQueries: "remove-graphql-queries",
+    readSource: (file) => sources[file] ?? "",
+  })
+
+/** The loader names webpack runs for a module, in the order webpack lists them (it runs them last to first). */
+function chain(rules: Rule[], resource: string, resourceQuery = ""): string[] {
+  const matching = rules.filter(
+    (r) => r.test?.test(resource) && (!r.resourceQuery || r.resourceQuery.test(resourceQuery)) && r.use,
+  )
+  return matching.flatMap((r) => {
+    const use = typeof r.use === "function" ? r.use({ resource, resourceQuery }) : r.use
+    return (Array.isArray(use) ? use : [use]).map((l) => {
+      const name = typeof l === "string" ? l : l!.loader
+      return name.replace(/.*\//, "")
+    })
+  })
+}
+
+describe("fasterRules", () => {
+  it("compiles a component with SWC alone, once (Gatsby's own .ts rule is gone)", () => {
+    expect(chain(rewrite(), "/site/src/components/Plain.tsx")).toEqual(["swc-loader"])
+  })
+
+  it("removes graphql queries with Babel before SWC where a file has one", () => {
+    expect(chain(rewrite(), "/site/src/templates/doc.tsx")).toEqual(["swc-loader", "babel-loader"])
+  })
+
+  it("runs an MDX page through the MDX compiler, then SWC, remembered for the other compilation", () => {
+    expect(chain(rewrite(), "/site/content/docs/a.mdx")).toEqual(["memo-loader", "swc-loader", "gatsby-mdx-loader"])
+  })
+
+  it("runs each page's template copy through Babel and SWC (remembered) before gatsby-layout-loader", () => {
+    const copy = chain(rewrite(), "/site/src/templates/doc.tsx", "?__contentFilePath=/site/content/docs/a.mdx")
+    expect(copy).toEqual(["gatsby-layout-loader", "memo-loader", "swc-loader", "babel-loader"])
+  })
+
+  it("keeps Gatsby's Babel for a module with a page API Gatsby strips from the browser bundle", () => {
+    expect(chain(rewrite(), "/site/src/pages/server.tsx")).toEqual(["babel-loader.js"])
+  })
+
+  it("leaves other rules alone", () => {
+    expect(rewrite()).toContain(cssRule)
+  })
+
+  it("refuses rules it was not written for", () => {
+    expect(() =>
+      fasterRules([cssRule], {
+        stage: "build-javascript",
+        target: { node: "20" },
+        gatsbyBabelLoader: GATSBY_BABEL,
+        swcLoader: "s",
+        memoLoader: "m",
+        babelLoader: "b",
+        removeGraphqlQueries: "r",
+      }),
+    ).toThrow(/checked against gatsby 5.16/)
+  })
+})
+
+describe("what needs Gatsby's Babel transforms", () => {
+  it.each([
+    ["export const query = graphql`{ site { id } }`", true],
+    ["const data = useStaticQuery(graphql`{ site { id } }`)", true],
+    ["<StaticQuery query={q} render={r} />", true],
+    ["// a comment about the graphql layer", false],
+  ])("usesGraphql(%j) is %s", (source, expected) => expect(usesGraphql(source)).toBe(expected))
+
+  it.each([
+    ["export async function getServerData() {}", true],
+    ["export const config = () => ({ defer: true })", true],
+    ["export function Head() { return null }", true],
+    ["export { Head, default } from './x'", true],
+    ["const config = {}; export default config", false],
+  ])("usesStrippedPageApi(%j) is %s", (source, expected) => expect(usesStrippedPageApi(source)).toBe(expected))
+})

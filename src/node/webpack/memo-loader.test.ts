@@ -1,0 +1,60 @@
+import { mkdtempSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const memo = require("./memo-loader.cjs") as {
+  (this: unknown, code: string, map?: unknown): void
+  pitch(this: unknown): void
+  clear(): void
+}
+
+/** Runs the loader's pitch as webpack would; resolves with what it handed back, or undefined to go on. */
+function pitch(file: string, key: string, data: Record<string, unknown>): Promise<unknown[] | undefined> {
+  return new Promise((resolve) => {
+    const context = {
+      resourcePath: file,
+      data,
+      getOptions: () => ({ key }),
+      async:
+        () =>
+        (error: unknown, ...result: unknown[]) =>
+          resolve(error || result.length ? result : undefined),
+    }
+    memo.pitch.call(context)
+  })
+}
+
+function normal(data: Record<string, unknown>, code: string): unknown[] {
+  let out: unknown[] = []
+  memo.call({ data, callback: (_error: unknown, ...result: unknown[]) => (out = result) }, code, "map")
+  return out
+}
+
+describe("memo-loader", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "memo-"))
+  const file = path.join(dir, "page.mdx")
+  beforeEach(() => memo.clear())
+
+  it("lets the first pass through and hands its result back for the same bytes and key", async () => {
+    writeFileSync(file, "# One")
+    const data = {}
+    expect(await pitch(file, "mdx", data)).toBeUndefined()
+    expect(normal(data, "compiled one")).toEqual(["compiled one", "map"])
+    expect(await pitch(file, "mdx", {})).toEqual(["compiled one", "map"])
+  })
+
+  it("compiles again when the bytes change or the key differs", async () => {
+    writeFileSync(file, "# One")
+    const data = {}
+    await pitch(file, "mdx", data)
+    normal(data, "compiled one")
+    expect(await pitch(file, "build-html", {})).toBeUndefined()
+    writeFileSync(file, "# Two")
+    expect(await pitch(file, "mdx", {})).toBeUndefined()
+  })
+
+  it("goes on without remembering when the file cannot be read", async () => {
+    expect(await pitch(path.join(dir, "missing.mdx"), "mdx", {})).toBeUndefined()
+  })
+})
