@@ -21,7 +21,7 @@ import {
 } from "./src/lib/page-load"
 import { setPageLoadError } from "./src/state/page-load-error"
 import { showStartupFailure } from "./src/components/errors/startup-failure"
-import { loadChunkMapping } from "./src/gatsby-glue/chunk-mapping"
+import { enqueueAfter, loadChunkMapping, type QueuedPrefetch } from "./src/gatsby-glue/chunk-mapping"
 import "./src/styles/tokens.css"
 import "./src/styles/global.css"
 import "./src/styles/layout.css"
@@ -45,9 +45,16 @@ const progress = createRouteProgress({
 })
 
 type Navigate = (to: unknown, options?: unknown) => unknown
-type PublicLoader = { loadPage(path: string): Promise<LoadPageResult>; hovering?: (path: string) => void }
+type PublicLoader = {
+  loadPage(path: string): Promise<LoadPageResult>
+  hovering?: (path: string) => void
+  enqueue?: (path: string) => QueuedPrefetch
+}
 const gatsbyWindow = () =>
   window as unknown as { ___navigate?: Navigate; ___loader?: PublicLoader; ___tachyonHydrated?: boolean }
+
+let chunkMappingSettled: () => void = () => undefined
+const chunkMapping = new Promise<void>((settle) => (chunkMappingSettled = () => settle()))
 
 /**
  * Start-up: if Gatsby gives up on this page (its code or data did not load), say so on the static
@@ -56,6 +63,9 @@ const gatsbyWindow = () =>
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   const loader = gatsbyWindow().___loader
+  // Links in view queue their page for prefetching from the first render: held until the chunk
+  // mapping has settled (onInitialClientRender loads it), so their code is prefetched too.
+  if (loader?.enqueue) loader.enqueue = enqueueAfter(chunkMapping, loader.enqueue)
   const hovering = loader?.hovering
   if (loader && hovering) {
     loader.hovering = (path) => {
@@ -86,8 +96,8 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   // speculative loading is off (2g, data saving), where Gatsby does not prefetch anyway.
   if (connectionAllowsPrefetch((navigator as Navigator & { connection?: ConnectionLike }).connection)) {
     const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200))
-    whenIdle(() => void loadChunkMapping().catch(() => undefined))
-  }
+    whenIdle(() => void loadChunkMapping().then(chunkMappingSettled, chunkMappingSettled))
+  } else chunkMappingSettled()
   const navigate = w.___navigate
   const loader = w.___loader
   if (typeof navigate !== "function" || !loader) return

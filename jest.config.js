@@ -1,3 +1,6 @@
+const { readdirSync, readFileSync } = require("node:fs")
+const path = require("node:path")
+
 /**
  * Jest projects: `unit` for the pure modules (src/lib, src/node), `browser` for the tests that
  * drive Debian's Chromium against built sites (tests/run-browser.mjs serves them first).
@@ -11,9 +14,39 @@ const tsJest = [
       moduleResolution: "node",
       esModuleInterop: true,
       isolatedModules: true,
+      allowJs: true,
     },
   },
 ]
+
+/**
+ * Packages published only as ES modules (the micromark/mdast family behind the markdown parser,
+ * java-parser and chevrotain). Jest runs tests as CommonJS and does not transform node_modules,
+ * so these are compiled to CommonJS like the sources. Read from node_modules, not listed by hand,
+ * so a new ESM-only dependency needs no edit here.
+ */
+function esmOnlyPackages(dir = path.join(__dirname, "node_modules"), scope = "") {
+  return readdirSync(dir).flatMap((name) => {
+    if (name.startsWith(".")) return []
+    const full = path.join(dir, name)
+    if (name.startsWith("@")) return esmOnlyPackages(full, `${name}/`)
+    let esm = false
+    try {
+      esm = JSON.parse(readFileSync(path.join(full, "package.json"), "utf8")).type === "module"
+    } catch {
+      return []
+    }
+    // Nested copies (node_modules/a/node_modules/b) have a version of their own.
+    let nested = []
+    try {
+      nested = esmOnlyPackages(path.join(full, "node_modules"))
+    } catch {}
+    return esm ? [`${scope}${name}`, ...nested] : nested
+  })
+}
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+const transformIgnorePatterns = [`/node_modules/(?!(${[...new Set(esmOnlyPackages())].map(escape).join("|")})/)`]
+
 module.exports = {
   projects: [
     {
@@ -21,7 +54,11 @@ module.exports = {
       testEnvironment: "node",
       roots: ["<rootDir>/src"],
       testMatch: ["**/*.test.ts"],
-      transform: { "^.+\\.tsx?$": tsJest },
+      transform: { "^.+\\.(tsx?|m?js)$": tsJest },
+      transformIgnorePatterns,
+      // chevrotain and its @chevrotain packages (behind java-parser) export an "import"
+      // condition only, which Jest's CommonJS resolver does not read.
+      moduleNameMapper: { "^(chevrotain|@chevrotain/[a-z-]+)$": "<rootDir>/node_modules/$1/lib/src/api.js" },
     },
     {
       displayName: "browser",

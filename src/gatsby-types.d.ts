@@ -36,6 +36,519 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+type CliCommand = {
+  readonly command: Scalars['JSON'];
+  readonly group: Scalars['String'];
+  readonly meaning: Scalars['JSON'];
+  /** Roles that may run it; empty: needs no server. */
+  readonly roles: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type CliCommandFieldSelector = {
+  readonly command: InputMaybe<FieldSelectorEnum>;
+  readonly group: InputMaybe<FieldSelectorEnum>;
+  readonly meaning: InputMaybe<FieldSelectorEnum>;
+  readonly roles: InputMaybe<FieldSelectorEnum>;
+};
+
+type CliCommandFilterInput = {
+  readonly command: InputMaybe<JSONQueryOperatorInput>;
+  readonly group: InputMaybe<StringQueryOperatorInput>;
+  readonly meaning: InputMaybe<JSONQueryOperatorInput>;
+  readonly roles: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CliCommandFilterListInput = {
+  readonly elemMatch: InputMaybe<CliCommandFilterInput>;
+};
+
+type CliCommandSortInput = {
+  readonly command: InputMaybe<SortOrderEnum>;
+  readonly group: InputMaybe<SortOrderEnum>;
+  readonly meaning: InputMaybe<SortOrderEnum>;
+  readonly roles: InputMaybe<SortOrderEnum>;
+};
+
+type CliExitCode = {
+  readonly code: Scalars['Int'];
+  readonly meaning: Scalars['JSON'];
+};
+
+type CliExitCodeFieldSelector = {
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly meaning: InputMaybe<FieldSelectorEnum>;
+};
+
+type CliExitCodeFilterInput = {
+  readonly code: InputMaybe<IntQueryOperatorInput>;
+  readonly meaning: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type CliExitCodeFilterListInput = {
+  readonly elemMatch: InputMaybe<CliExitCodeFilterInput>;
+};
+
+type CliExitCodeSortInput = {
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly meaning: InputMaybe<SortOrderEnum>;
+};
+
+type CliOption = {
+  readonly argument: Maybe<Scalars['String']>;
+  readonly command: Maybe<Scalars['String']>;
+  readonly default: Maybe<Scalars['JSON']>;
+  readonly meaning: Scalars['JSON'];
+  readonly name: Scalars['String'];
+};
+
+type CliOptionFieldSelector = {
+  readonly argument: InputMaybe<FieldSelectorEnum>;
+  readonly command: InputMaybe<FieldSelectorEnum>;
+  readonly default: InputMaybe<FieldSelectorEnum>;
+  readonly meaning: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type CliOptionFilterInput = {
+  readonly argument: InputMaybe<StringQueryOperatorInput>;
+  readonly command: InputMaybe<StringQueryOperatorInput>;
+  readonly default: InputMaybe<JSONQueryOperatorInput>;
+  readonly meaning: InputMaybe<JSONQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CliOptionFilterListInput = {
+  readonly elemMatch: InputMaybe<CliOptionFilterInput>;
+};
+
+type CliOptionSortInput = {
+  readonly argument: InputMaybe<SortOrderEnum>;
+  readonly command: InputMaybe<SortOrderEnum>;
+  readonly default: InputMaybe<SortOrderEnum>;
+  readonly meaning: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+/** A command-line tool in /opt/tachyon/bin (content/reference/cli-tools.yaml). */
+type CliTool = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly commands: ReadonlyArray<CliCommand>;
+  readonly exitCodes: ReadonlyArray<CliExitCode>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly options: ReadonlyArray<CliOption>;
+  readonly parent: Maybe<Node>;
+  readonly tool: Scalars['String'];
+};
+
+type CliToolConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CliToolEdge>;
+  readonly group: ReadonlyArray<CliToolGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CliTool>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CliToolConnection_distinctArgs = {
+  field: CliToolFieldSelector;
+};
+
+
+type CliToolConnection_groupArgs = {
+  field: CliToolFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CliToolConnection_maxArgs = {
+  field: CliToolFieldSelector;
+};
+
+
+type CliToolConnection_minArgs = {
+  field: CliToolFieldSelector;
+};
+
+
+type CliToolConnection_sumArgs = {
+  field: CliToolFieldSelector;
+};
+
+type CliToolEdge = {
+  readonly next: Maybe<CliTool>;
+  readonly node: CliTool;
+  readonly previous: Maybe<CliTool>;
+};
+
+type CliToolFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly commands: InputMaybe<CliCommandFieldSelector>;
+  readonly exitCodes: InputMaybe<CliExitCodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly options: InputMaybe<CliOptionFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly tool: InputMaybe<FieldSelectorEnum>;
+};
+
+type CliToolFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly commands: InputMaybe<CliCommandFilterListInput>;
+  readonly exitCodes: InputMaybe<CliExitCodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly options: InputMaybe<CliOptionFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly tool: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CliToolFilterListInput = {
+  readonly elemMatch: InputMaybe<CliToolFilterInput>;
+};
+
+type CliToolGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CliToolEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CliToolGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CliTool>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CliToolGroupConnection_distinctArgs = {
+  field: CliToolFieldSelector;
+};
+
+
+type CliToolGroupConnection_groupArgs = {
+  field: CliToolFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CliToolGroupConnection_maxArgs = {
+  field: CliToolFieldSelector;
+};
+
+
+type CliToolGroupConnection_minArgs = {
+  field: CliToolFieldSelector;
+};
+
+
+type CliToolGroupConnection_sumArgs = {
+  field: CliToolFieldSelector;
+};
+
+type CliToolSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly commands: InputMaybe<CliCommandSortInput>;
+  readonly exitCodes: InputMaybe<CliExitCodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly options: InputMaybe<CliOptionSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly tool: InputMaybe<SortOrderEnum>;
+};
+
+/** A key of tachyon.conf (content/reference/config-keys.yaml). */
+type ConfigKey = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The default column of the tables, as InlineNode JSON: the literal, the text, or required. */
+  readonly defaultText: Scalars['JSON'];
+  /** The connector or exporter type of a type-specific key. */
+  readonly for: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly key: Scalars['String'];
+  readonly meaning: Scalars['JSON'];
+  readonly parent: Maybe<Node>;
+  readonly required: Scalars['Boolean'];
+  readonly type: Scalars['String'];
+  /** The type column of the tables, as InlineNode JSON: enum `a` | `b`, list of int, string (secret). */
+  readonly typeText: Scalars['JSON'];
+};
+
+type ConfigKeyConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ConfigKeyEdge>;
+  readonly group: ReadonlyArray<ConfigKeyGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ConfigKey>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ConfigKeyConnection_distinctArgs = {
+  field: ConfigKeyFieldSelector;
+};
+
+
+type ConfigKeyConnection_groupArgs = {
+  field: ConfigKeyFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ConfigKeyConnection_maxArgs = {
+  field: ConfigKeyFieldSelector;
+};
+
+
+type ConfigKeyConnection_minArgs = {
+  field: ConfigKeyFieldSelector;
+};
+
+
+type ConfigKeyConnection_sumArgs = {
+  field: ConfigKeyFieldSelector;
+};
+
+type ConfigKeyEdge = {
+  readonly next: Maybe<ConfigKey>;
+  readonly node: ConfigKey;
+  readonly previous: Maybe<ConfigKey>;
+};
+
+type ConfigKeyFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly defaultText: InputMaybe<FieldSelectorEnum>;
+  readonly for: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly meaning: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+  readonly typeText: InputMaybe<FieldSelectorEnum>;
+};
+
+type ConfigKeyFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly defaultText: InputMaybe<JSONQueryOperatorInput>;
+  readonly for: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly meaning: InputMaybe<JSONQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly required: InputMaybe<BooleanQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+  readonly typeText: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type ConfigKeyFilterListInput = {
+  readonly elemMatch: InputMaybe<ConfigKeyFilterInput>;
+};
+
+type ConfigKeyGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ConfigKeyEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ConfigKeyGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ConfigKey>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ConfigKeyGroupConnection_distinctArgs = {
+  field: ConfigKeyFieldSelector;
+};
+
+
+type ConfigKeyGroupConnection_groupArgs = {
+  field: ConfigKeyFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ConfigKeyGroupConnection_maxArgs = {
+  field: ConfigKeyFieldSelector;
+};
+
+
+type ConfigKeyGroupConnection_minArgs = {
+  field: ConfigKeyFieldSelector;
+};
+
+
+type ConfigKeyGroupConnection_sumArgs = {
+  field: ConfigKeyFieldSelector;
+};
+
+type ConfigKeySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly defaultText: InputMaybe<SortOrderEnum>;
+  readonly for: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly meaning: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly required: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+  readonly typeText: InputMaybe<SortOrderEnum>;
+};
+
+/** A shared-memory counter read by the counters tool (content/reference/counters.yaml). */
+type Counter = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly kind: Scalars['String'];
+  readonly meaning: Scalars['JSON'];
+  readonly metric: Maybe<Scalars['String']>;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type CounterConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CounterEdge>;
+  readonly group: ReadonlyArray<CounterGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Counter>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CounterConnection_distinctArgs = {
+  field: CounterFieldSelector;
+};
+
+
+type CounterConnection_groupArgs = {
+  field: CounterFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CounterConnection_maxArgs = {
+  field: CounterFieldSelector;
+};
+
+
+type CounterConnection_minArgs = {
+  field: CounterFieldSelector;
+};
+
+
+type CounterConnection_sumArgs = {
+  field: CounterFieldSelector;
+};
+
+type CounterEdge = {
+  readonly next: Maybe<Counter>;
+  readonly node: Counter;
+  readonly previous: Maybe<Counter>;
+};
+
+type CounterFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly meaning: InputMaybe<FieldSelectorEnum>;
+  readonly metric: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type CounterFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly meaning: InputMaybe<JSONQueryOperatorInput>;
+  readonly metric: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type CounterFilterListInput = {
+  readonly elemMatch: InputMaybe<CounterFilterInput>;
+};
+
+type CounterGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CounterEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CounterGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Counter>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CounterGroupConnection_distinctArgs = {
+  field: CounterFieldSelector;
+};
+
+
+type CounterGroupConnection_groupArgs = {
+  field: CounterFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CounterGroupConnection_maxArgs = {
+  field: CounterFieldSelector;
+};
+
+
+type CounterGroupConnection_minArgs = {
+  field: CounterFieldSelector;
+};
+
+
+type CounterGroupConnection_sumArgs = {
+  field: CounterFieldSelector;
+};
+
+type CounterSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly meaning: InputMaybe<SortOrderEnum>;
+  readonly metric: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -357,19 +870,17 @@ type Doc = Node & {
   /** True for a folder's authored overview (_index.mdx). */
   readonly isSectionIndex: Scalars['Boolean'];
   readonly keywords: ReadonlyArray<Scalars['String']>;
-  /** Last updated: the frontmatter's last_update.date, else the date of the file's last commit; null without either. */
-  readonly lastUpdated: Maybe<Scalars['Date']>;
-  /** The author the frontmatter's last_update names, if any. */
-  readonly lastUpdatedBy: Maybe<Scalars['String']>;
   /** The MDX node: body, excerpt, tableOfContents. */
   readonly mdx: Mdx;
   readonly parent: Maybe<Node>;
   /** The route, with its trailing slash (/docs/algos/iceberg/). */
   readonly path: Scalars['String'];
+  /** The reference data those tables show, and no other (content/reference/*.yaml). */
+  readonly reference: DocReferenceData;
+  /** The reference tables the page renders (ConfigKeys, RejectCodes...) and their props, read from its MDX. */
+  readonly references: ReadonlyArray<DocReference>;
   /** The file, relative to content/docs/ (algos/iceberg.mdx). */
   readonly relativePath: Scalars['String'];
-  /** The path of the file in the repository, from the root of the site: what Edit this page links to. */
-  readonly repositoryPath: Scalars['String'];
   /** The sidebar the doc belongs to; always docsSidebar. */
   readonly sidebar: Scalars['String'];
   readonly sidebarLabel: Maybe<Scalars['String']>;
@@ -377,15 +888,6 @@ type Doc = Node & {
   /** The file as authors name it (content/docs/algos/iceberg.mdx). */
   readonly sourceFile: Scalars['String'];
   readonly title: Scalars['String'];
-};
-
-
-/** A page of the docs, one per MDX file under content/docs/. */
-type Doc_lastUpdatedArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type DocConnection = {
@@ -443,13 +945,12 @@ type DocFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly isSectionIndex: InputMaybe<FieldSelectorEnum>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
-  readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
-  readonly lastUpdatedBy: InputMaybe<FieldSelectorEnum>;
   readonly mdx: InputMaybe<MdxFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly reference: InputMaybe<DocReferenceDataFieldSelector>;
+  readonly references: InputMaybe<DocReferenceFieldSelector>;
   readonly relativePath: InputMaybe<FieldSelectorEnum>;
-  readonly repositoryPath: InputMaybe<FieldSelectorEnum>;
   readonly sidebar: InputMaybe<FieldSelectorEnum>;
   readonly sidebarLabel: InputMaybe<FieldSelectorEnum>;
   readonly sidebarPosition: InputMaybe<FieldSelectorEnum>;
@@ -467,13 +968,12 @@ type DocFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly isSectionIndex: InputMaybe<BooleanQueryOperatorInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
-  readonly lastUpdated: InputMaybe<DateQueryOperatorInput>;
-  readonly lastUpdatedBy: InputMaybe<StringQueryOperatorInput>;
   readonly mdx: InputMaybe<MdxFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly reference: InputMaybe<DocReferenceDataFilterInput>;
+  readonly references: InputMaybe<DocReferenceFilterListInput>;
   readonly relativePath: InputMaybe<StringQueryOperatorInput>;
-  readonly repositoryPath: InputMaybe<StringQueryOperatorInput>;
   readonly sidebar: InputMaybe<StringQueryOperatorInput>;
   readonly sidebarLabel: InputMaybe<StringQueryOperatorInput>;
   readonly sidebarPosition: InputMaybe<FloatQueryOperatorInput>;
@@ -554,6 +1054,68 @@ type DocHeadingSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
+/** A reference table on a page: the MDX component and its props (<ConfigKeys prefix="cluster." />). */
+type DocReference = {
+  readonly component: Scalars['String'];
+  readonly props: Scalars['JSON'];
+};
+
+/** The reference entries a page's tables show, and no others. */
+type DocReferenceData = {
+  readonly cliTools: ReadonlyArray<CliTool>;
+  readonly configKeys: ReadonlyArray<ConfigKey>;
+  readonly counters: ReadonlyArray<Counter>;
+  readonly fixTags: ReadonlyArray<FixTag>;
+  readonly metrics: ReadonlyArray<Metric>;
+  readonly rejectCodes: ReadonlyArray<RejectCode>;
+};
+
+type DocReferenceDataFieldSelector = {
+  readonly cliTools: InputMaybe<CliToolFieldSelector>;
+  readonly configKeys: InputMaybe<ConfigKeyFieldSelector>;
+  readonly counters: InputMaybe<CounterFieldSelector>;
+  readonly fixTags: InputMaybe<FixTagFieldSelector>;
+  readonly metrics: InputMaybe<MetricFieldSelector>;
+  readonly rejectCodes: InputMaybe<RejectCodeFieldSelector>;
+};
+
+type DocReferenceDataFilterInput = {
+  readonly cliTools: InputMaybe<CliToolFilterListInput>;
+  readonly configKeys: InputMaybe<ConfigKeyFilterListInput>;
+  readonly counters: InputMaybe<CounterFilterListInput>;
+  readonly fixTags: InputMaybe<FixTagFilterListInput>;
+  readonly metrics: InputMaybe<MetricFilterListInput>;
+  readonly rejectCodes: InputMaybe<RejectCodeFilterListInput>;
+};
+
+type DocReferenceDataSortInput = {
+  readonly cliTools: InputMaybe<CliToolSortInput>;
+  readonly configKeys: InputMaybe<ConfigKeySortInput>;
+  readonly counters: InputMaybe<CounterSortInput>;
+  readonly fixTags: InputMaybe<FixTagSortInput>;
+  readonly metrics: InputMaybe<MetricSortInput>;
+  readonly rejectCodes: InputMaybe<RejectCodeSortInput>;
+};
+
+type DocReferenceFieldSelector = {
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly props: InputMaybe<FieldSelectorEnum>;
+};
+
+type DocReferenceFilterInput = {
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly props: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type DocReferenceFilterListInput = {
+  readonly elemMatch: InputMaybe<DocReferenceFilterInput>;
+};
+
+type DocReferenceSortInput = {
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly props: InputMaybe<SortOrderEnum>;
+};
+
 type DocSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -564,13 +1126,12 @@ type DocSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly isSectionIndex: InputMaybe<SortOrderEnum>;
   readonly keywords: InputMaybe<SortOrderEnum>;
-  readonly lastUpdated: InputMaybe<SortOrderEnum>;
-  readonly lastUpdatedBy: InputMaybe<SortOrderEnum>;
   readonly mdx: InputMaybe<MdxSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly reference: InputMaybe<DocReferenceDataSortInput>;
+  readonly references: InputMaybe<DocReferenceSortInput>;
   readonly relativePath: InputMaybe<SortOrderEnum>;
-  readonly repositoryPath: InputMaybe<SortOrderEnum>;
   readonly sidebar: InputMaybe<SortOrderEnum>;
   readonly sidebarLabel: InputMaybe<SortOrderEnum>;
   readonly sidebarPosition: InputMaybe<SortOrderEnum>;
@@ -1082,6 +1643,185 @@ type FileSortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
+/** A tag of the FIX dictionary of Tachyon's gateways (content/reference/fix-tags.yaml). */
+type FixTag = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** A user-defined tag of Tachyon's (7001 to 7003). */
+  readonly custom: Scalars['Boolean'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Inline markdown as InlineNode JSON. */
+  readonly meaning: Scalars['JSON'];
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly tag: Scalars['Int'];
+  /** A FIX data type: String, char, int, Qty, Price, UTCTimestamp... */
+  readonly type: Scalars['String'];
+  /** session, order-entry, market-data */
+  readonly use: ReadonlyArray<Scalars['String']>;
+  readonly values: ReadonlyArray<FixTagValue>;
+};
+
+type FixTagConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FixTagEdge>;
+  readonly group: ReadonlyArray<FixTagGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FixTag>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FixTagConnection_distinctArgs = {
+  field: FixTagFieldSelector;
+};
+
+
+type FixTagConnection_groupArgs = {
+  field: FixTagFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FixTagConnection_maxArgs = {
+  field: FixTagFieldSelector;
+};
+
+
+type FixTagConnection_minArgs = {
+  field: FixTagFieldSelector;
+};
+
+
+type FixTagConnection_sumArgs = {
+  field: FixTagFieldSelector;
+};
+
+type FixTagEdge = {
+  readonly next: Maybe<FixTag>;
+  readonly node: FixTag;
+  readonly previous: Maybe<FixTag>;
+};
+
+type FixTagFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly custom: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly meaning: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly tag: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+  readonly use: InputMaybe<FieldSelectorEnum>;
+  readonly values: InputMaybe<FixTagValueFieldSelector>;
+};
+
+type FixTagFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly custom: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly meaning: InputMaybe<JSONQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly tag: InputMaybe<IntQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+  readonly use: InputMaybe<StringQueryOperatorInput>;
+  readonly values: InputMaybe<FixTagValueFilterListInput>;
+};
+
+type FixTagFilterListInput = {
+  readonly elemMatch: InputMaybe<FixTagFilterInput>;
+};
+
+type FixTagGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FixTagEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FixTagGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FixTag>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FixTagGroupConnection_distinctArgs = {
+  field: FixTagFieldSelector;
+};
+
+
+type FixTagGroupConnection_groupArgs = {
+  field: FixTagFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FixTagGroupConnection_maxArgs = {
+  field: FixTagFieldSelector;
+};
+
+
+type FixTagGroupConnection_minArgs = {
+  field: FixTagFieldSelector;
+};
+
+
+type FixTagGroupConnection_sumArgs = {
+  field: FixTagFieldSelector;
+};
+
+type FixTagSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly custom: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly meaning: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly tag: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+  readonly use: InputMaybe<SortOrderEnum>;
+  readonly values: InputMaybe<FixTagValueSortInput>;
+};
+
+type FixTagValue = {
+  readonly meaning: Maybe<Scalars['JSON']>;
+  readonly name: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type FixTagValueFieldSelector = {
+  readonly meaning: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type FixTagValueFilterInput = {
+  readonly meaning: InputMaybe<JSONQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FixTagValueFilterListInput = {
+  readonly elemMatch: InputMaybe<FixTagValueFilterInput>;
+};
+
+type FixTagValueSortInput = {
+  readonly meaning: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
 type FloatQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Float']>;
   readonly gt: InputMaybe<Scalars['Float']>;
@@ -1270,7 +2010,6 @@ type MdxFrontmatter = {
   readonly highlights: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly id: Maybe<Scalars['String']>;
   readonly keywords: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly last_update: Maybe<MdxFrontmatterLastUpdate>;
   readonly sidebar_label: Maybe<Scalars['String']>;
   readonly sidebar_position: Maybe<Scalars['Float']>;
   readonly slug: Maybe<Scalars['String']>;
@@ -1296,7 +2035,6 @@ type MdxFrontmatterFieldSelector = {
   readonly highlights: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
-  readonly last_update: InputMaybe<MdxFrontmatterLastUpdateFieldSelector>;
   readonly sidebar_label: InputMaybe<FieldSelectorEnum>;
   readonly sidebar_position: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -1314,7 +2052,6 @@ type MdxFrontmatterFilterInput = {
   readonly highlights: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
-  readonly last_update: InputMaybe<MdxFrontmatterLastUpdateFilterInput>;
   readonly sidebar_label: InputMaybe<StringQueryOperatorInput>;
   readonly sidebar_position: InputMaybe<FloatQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -1322,34 +2059,6 @@ type MdxFrontmatterFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly upgrade: InputMaybe<StringQueryOperatorInput>;
   readonly version: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MdxFrontmatterLastUpdate = {
-  readonly author: Maybe<Scalars['String']>;
-  readonly date: Maybe<Scalars['Date']>;
-};
-
-
-type MdxFrontmatterLastUpdate_dateArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-type MdxFrontmatterLastUpdateFieldSelector = {
-  readonly author: InputMaybe<FieldSelectorEnum>;
-  readonly date: InputMaybe<FieldSelectorEnum>;
-};
-
-type MdxFrontmatterLastUpdateFilterInput = {
-  readonly author: InputMaybe<StringQueryOperatorInput>;
-  readonly date: InputMaybe<DateQueryOperatorInput>;
-};
-
-type MdxFrontmatterLastUpdateSortInput = {
-  readonly author: InputMaybe<SortOrderEnum>;
-  readonly date: InputMaybe<SortOrderEnum>;
 };
 
 type MdxFrontmatterSortInput = {
@@ -1360,7 +2069,6 @@ type MdxFrontmatterSortInput = {
   readonly highlights: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly keywords: InputMaybe<SortOrderEnum>;
-  readonly last_update: InputMaybe<MdxFrontmatterLastUpdateSortInput>;
   readonly sidebar_label: InputMaybe<SortOrderEnum>;
   readonly sidebar_position: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -1424,6 +2132,141 @@ type MdxSortInput = {
   readonly tableOfContents: InputMaybe<SortOrderEnum>;
 };
 
+/** A Prometheus metric of /metrics on port 9100 (content/reference/metrics.yaml). */
+type Metric = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly labels: ReadonlyArray<Scalars['String']>;
+  readonly meaning: Scalars['JSON'];
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly type: Scalars['String'];
+};
+
+type MetricConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MetricEdge>;
+  readonly group: ReadonlyArray<MetricGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Metric>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MetricConnection_distinctArgs = {
+  field: MetricFieldSelector;
+};
+
+
+type MetricConnection_groupArgs = {
+  field: MetricFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MetricConnection_maxArgs = {
+  field: MetricFieldSelector;
+};
+
+
+type MetricConnection_minArgs = {
+  field: MetricFieldSelector;
+};
+
+
+type MetricConnection_sumArgs = {
+  field: MetricFieldSelector;
+};
+
+type MetricEdge = {
+  readonly next: Maybe<Metric>;
+  readonly node: Metric;
+  readonly previous: Maybe<Metric>;
+};
+
+type MetricFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly labels: InputMaybe<FieldSelectorEnum>;
+  readonly meaning: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type MetricFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly labels: InputMaybe<StringQueryOperatorInput>;
+  readonly meaning: InputMaybe<JSONQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MetricFilterListInput = {
+  readonly elemMatch: InputMaybe<MetricFilterInput>;
+};
+
+type MetricGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MetricEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<MetricGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Metric>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MetricGroupConnection_distinctArgs = {
+  field: MetricFieldSelector;
+};
+
+
+type MetricGroupConnection_groupArgs = {
+  field: MetricFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MetricGroupConnection_maxArgs = {
+  field: MetricFieldSelector;
+};
+
+
+type MetricGroupConnection_minArgs = {
+  field: MetricFieldSelector;
+};
+
+
+type MetricGroupConnection_sumArgs = {
+  field: MetricFieldSelector;
+};
+
+type MetricSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly labels: InputMaybe<SortOrderEnum>;
+  readonly meaning: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly type: InputMaybe<SortOrderEnum>;
+};
+
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -1468,26 +2311,62 @@ type PageInfo = {
 };
 
 type Query = {
+  readonly allCliTool: CliToolConnection;
+  readonly allConfigKey: ConfigKeyConnection;
+  readonly allCounter: CounterConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allDoc: DocConnection;
   readonly allDocsVersion: DocsVersionConnection;
   readonly allFile: FileConnection;
+  readonly allFixTag: FixTagConnection;
   readonly allMdx: MdxConnection;
+  readonly allMetric: MetricConnection;
+  readonly allRejectCode: RejectCodeConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly cliTool: Maybe<CliTool>;
+  readonly configKey: Maybe<ConfigKey>;
+  readonly counter: Maybe<Counter>;
   readonly directory: Maybe<Directory>;
   readonly doc: Maybe<Doc>;
   readonly docsVersion: Maybe<DocsVersion>;
   readonly file: Maybe<File>;
+  readonly fixTag: Maybe<FixTag>;
   readonly mdx: Maybe<Mdx>;
+  readonly metric: Maybe<Metric>;
+  readonly rejectCode: Maybe<RejectCode>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+};
+
+
+type Query_allCliToolArgs = {
+  filter: InputMaybe<CliToolFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CliToolSortInput>>>;
+};
+
+
+type Query_allConfigKeyArgs = {
+  filter: InputMaybe<ConfigKeyFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ConfigKeySortInput>>>;
+};
+
+
+type Query_allCounterArgs = {
+  filter: InputMaybe<CounterFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CounterSortInput>>>;
 };
 
 
@@ -1523,11 +2402,35 @@ type Query_allFileArgs = {
 };
 
 
+type Query_allFixTagArgs = {
+  filter: InputMaybe<FixTagFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FixTagSortInput>>>;
+};
+
+
 type Query_allMdxArgs = {
   filter: InputMaybe<MdxFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MdxSortInput>>>;
+};
+
+
+type Query_allMetricArgs = {
+  filter: InputMaybe<MetricFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MetricSortInput>>>;
+};
+
+
+type Query_allRejectCodeArgs = {
+  filter: InputMaybe<RejectCodeFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<RejectCodeSortInput>>>;
 };
 
 
@@ -1568,6 +2471,45 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_cliToolArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  commands: InputMaybe<CliCommandFilterListInput>;
+  exitCodes: InputMaybe<CliExitCodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  options: InputMaybe<CliOptionFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  tool: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_configKeyArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  defaultText: InputMaybe<JSONQueryOperatorInput>;
+  for: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  meaning: InputMaybe<JSONQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  required: InputMaybe<BooleanQueryOperatorInput>;
+  type: InputMaybe<StringQueryOperatorInput>;
+  typeText: InputMaybe<JSONQueryOperatorInput>;
+};
+
+
+type Query_counterArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
+  meaning: InputMaybe<JSONQueryOperatorInput>;
+  metric: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -1620,13 +2562,12 @@ type Query_docArgs = {
   internal: InputMaybe<InternalFilterInput>;
   isSectionIndex: InputMaybe<BooleanQueryOperatorInput>;
   keywords: InputMaybe<StringQueryOperatorInput>;
-  lastUpdated: InputMaybe<DateQueryOperatorInput>;
-  lastUpdatedBy: InputMaybe<StringQueryOperatorInput>;
   mdx: InputMaybe<MdxFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
+  reference: InputMaybe<DocReferenceDataFilterInput>;
+  references: InputMaybe<DocReferenceFilterListInput>;
   relativePath: InputMaybe<StringQueryOperatorInput>;
-  repositoryPath: InputMaybe<StringQueryOperatorInput>;
   sidebar: InputMaybe<StringQueryOperatorInput>;
   sidebarLabel: InputMaybe<StringQueryOperatorInput>;
   sidebarPosition: InputMaybe<FloatQueryOperatorInput>;
@@ -1696,6 +2637,21 @@ type Query_fileArgs = {
 };
 
 
+type Query_fixTagArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  custom: InputMaybe<BooleanQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  meaning: InputMaybe<JSONQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  tag: InputMaybe<IntQueryOperatorInput>;
+  type: InputMaybe<StringQueryOperatorInput>;
+  use: InputMaybe<StringQueryOperatorInput>;
+  values: InputMaybe<FixTagValueFilterListInput>;
+};
+
+
 type Query_mdxArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
   childDoc: InputMaybe<DocFilterInput>;
@@ -1707,6 +2663,37 @@ type Query_mdxArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   tableOfContents: InputMaybe<JSONQueryOperatorInput>;
+};
+
+
+type Query_metricArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  labels: InputMaybe<StringQueryOperatorInput>;
+  meaning: InputMaybe<JSONQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  type: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_rejectCodeArgs = {
+  appliesTo: InputMaybe<StringQueryOperatorInput>;
+  cause: InputMaybe<JSONQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  code: InputMaybe<StringQueryOperatorInput>;
+  fix: InputMaybe<JSONQueryOperatorInput>;
+  httpStatus: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  limitKey: InputMaybe<JSONQueryOperatorInput>;
+  meaning: InputMaybe<JSONQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  raisedBy: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  transient: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -1780,6 +2767,169 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+/** A reject code (content/reference/reject-codes.yaml). */
+type RejectCode = Node & {
+  readonly appliesTo: ReadonlyArray<Scalars['String']>;
+  readonly cause: Scalars['JSON'];
+  readonly children: ReadonlyArray<Node>;
+  readonly code: Scalars['String'];
+  readonly fix: Scalars['JSON'];
+  readonly httpStatus: Maybe<Scalars['Int']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly limitKey: Maybe<Scalars['JSON']>;
+  readonly meaning: Scalars['JSON'];
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly raisedBy: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly transient: Maybe<Scalars['String']>;
+};
+
+type RejectCodeConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RejectCodeEdge>;
+  readonly group: ReadonlyArray<RejectCodeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<RejectCode>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RejectCodeConnection_distinctArgs = {
+  field: RejectCodeFieldSelector;
+};
+
+
+type RejectCodeConnection_groupArgs = {
+  field: RejectCodeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RejectCodeConnection_maxArgs = {
+  field: RejectCodeFieldSelector;
+};
+
+
+type RejectCodeConnection_minArgs = {
+  field: RejectCodeFieldSelector;
+};
+
+
+type RejectCodeConnection_sumArgs = {
+  field: RejectCodeFieldSelector;
+};
+
+type RejectCodeEdge = {
+  readonly next: Maybe<RejectCode>;
+  readonly node: RejectCode;
+  readonly previous: Maybe<RejectCode>;
+};
+
+type RejectCodeFieldSelector = {
+  readonly appliesTo: InputMaybe<FieldSelectorEnum>;
+  readonly cause: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly fix: InputMaybe<FieldSelectorEnum>;
+  readonly httpStatus: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly limitKey: InputMaybe<FieldSelectorEnum>;
+  readonly meaning: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly raisedBy: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly transient: InputMaybe<FieldSelectorEnum>;
+};
+
+type RejectCodeFilterInput = {
+  readonly appliesTo: InputMaybe<StringQueryOperatorInput>;
+  readonly cause: InputMaybe<JSONQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly fix: InputMaybe<JSONQueryOperatorInput>;
+  readonly httpStatus: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly limitKey: InputMaybe<JSONQueryOperatorInput>;
+  readonly meaning: InputMaybe<JSONQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly raisedBy: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly transient: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RejectCodeFilterListInput = {
+  readonly elemMatch: InputMaybe<RejectCodeFilterInput>;
+};
+
+type RejectCodeGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RejectCodeEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<RejectCodeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<RejectCode>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RejectCodeGroupConnection_distinctArgs = {
+  field: RejectCodeFieldSelector;
+};
+
+
+type RejectCodeGroupConnection_groupArgs = {
+  field: RejectCodeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RejectCodeGroupConnection_maxArgs = {
+  field: RejectCodeFieldSelector;
+};
+
+
+type RejectCodeGroupConnection_minArgs = {
+  field: RejectCodeFieldSelector;
+};
+
+
+type RejectCodeGroupConnection_sumArgs = {
+  field: RejectCodeFieldSelector;
+};
+
+type RejectCodeSortInput = {
+  readonly appliesTo: InputMaybe<SortOrderEnum>;
+  readonly cause: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly fix: InputMaybe<SortOrderEnum>;
+  readonly httpStatus: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly limitKey: InputMaybe<SortOrderEnum>;
+  readonly meaning: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly raisedBy: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly transient: InputMaybe<SortOrderEnum>;
 };
 
 /** An entry of a sidebar: a link to a doc, or a category (a folder) with items of its own. */
@@ -2608,9 +3758,11 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly doc: { readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly path: string, readonly repositoryPath: string, readonly lastUpdated: string | null, readonly lastUpdatedBy: string | null, readonly lastUpdatedIso: string | null, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }> } | null };
+type DocPageQuery = { readonly doc: { readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly path: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly reference: { readonly fixTags: ReadonlyArray<{ readonly tag: number, readonly name: string, readonly type: string, readonly custom: boolean, readonly use: ReadonlyArray<string>, readonly meaning: Record<string, unknown>, readonly values: ReadonlyArray<{ readonly value: string, readonly name: string, readonly meaning: Record<string, unknown> | null }> }>, readonly configKeys: ReadonlyArray<{ readonly key: string, readonly for: string | null, readonly typeText: Record<string, unknown>, readonly defaultText: Record<string, unknown>, readonly meaning: Record<string, unknown> }>, readonly rejectCodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly title: string, readonly appliesTo: ReadonlyArray<string>, readonly raisedBy: string, readonly httpStatus: number | null, readonly limitKey: Record<string, unknown> | null, readonly transient: string | null, readonly meaning: Record<string, unknown>, readonly cause: Record<string, unknown>, readonly fix: Record<string, unknown> }>, readonly cliTools: ReadonlyArray<{ readonly tool: string, readonly options: ReadonlyArray<{ readonly name: string, readonly argument: string | null, readonly default: Record<string, unknown> | null, readonly command: string | null, readonly meaning: Record<string, unknown> }>, readonly exitCodes: ReadonlyArray<{ readonly code: number, readonly meaning: Record<string, unknown> }>, readonly commands: ReadonlyArray<{ readonly command: Record<string, unknown>, readonly roles: ReadonlyArray<string> | null, readonly group: string, readonly meaning: Record<string, unknown> }> }>, readonly metrics: ReadonlyArray<{ readonly name: string, readonly type: string, readonly labels: ReadonlyArray<string>, readonly meaning: Record<string, unknown> }>, readonly counters: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly meaning: Record<string, unknown>, readonly metric: string | null }> } } | null };
 
-type DocPageFieldsFragment = { readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly path: string, readonly repositoryPath: string, readonly lastUpdated: string | null, readonly lastUpdatedBy: string | null, readonly lastUpdatedIso: string | null, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }> };
+type DocPageFieldsFragment = { readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly path: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly reference: { readonly fixTags: ReadonlyArray<{ readonly tag: number, readonly name: string, readonly type: string, readonly custom: boolean, readonly use: ReadonlyArray<string>, readonly meaning: Record<string, unknown>, readonly values: ReadonlyArray<{ readonly value: string, readonly name: string, readonly meaning: Record<string, unknown> | null }> }>, readonly configKeys: ReadonlyArray<{ readonly key: string, readonly for: string | null, readonly typeText: Record<string, unknown>, readonly defaultText: Record<string, unknown>, readonly meaning: Record<string, unknown> }>, readonly rejectCodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly title: string, readonly appliesTo: ReadonlyArray<string>, readonly raisedBy: string, readonly httpStatus: number | null, readonly limitKey: Record<string, unknown> | null, readonly transient: string | null, readonly meaning: Record<string, unknown>, readonly cause: Record<string, unknown>, readonly fix: Record<string, unknown> }>, readonly cliTools: ReadonlyArray<{ readonly tool: string, readonly options: ReadonlyArray<{ readonly name: string, readonly argument: string | null, readonly default: Record<string, unknown> | null, readonly command: string | null, readonly meaning: Record<string, unknown> }>, readonly exitCodes: ReadonlyArray<{ readonly code: number, readonly meaning: Record<string, unknown> }>, readonly commands: ReadonlyArray<{ readonly command: Record<string, unknown>, readonly roles: ReadonlyArray<string> | null, readonly group: string, readonly meaning: Record<string, unknown> }> }>, readonly metrics: ReadonlyArray<{ readonly name: string, readonly type: string, readonly labels: ReadonlyArray<string>, readonly meaning: Record<string, unknown> }>, readonly counters: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly meaning: Record<string, unknown>, readonly metric: string | null }> } };
+
+type DocReferenceFieldsFragment = { readonly fixTags: ReadonlyArray<{ readonly tag: number, readonly name: string, readonly type: string, readonly custom: boolean, readonly use: ReadonlyArray<string>, readonly meaning: Record<string, unknown>, readonly values: ReadonlyArray<{ readonly value: string, readonly name: string, readonly meaning: Record<string, unknown> | null }> }>, readonly configKeys: ReadonlyArray<{ readonly key: string, readonly for: string | null, readonly typeText: Record<string, unknown>, readonly defaultText: Record<string, unknown>, readonly meaning: Record<string, unknown> }>, readonly rejectCodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly title: string, readonly appliesTo: ReadonlyArray<string>, readonly raisedBy: string, readonly httpStatus: number | null, readonly limitKey: Record<string, unknown> | null, readonly transient: string | null, readonly meaning: Record<string, unknown>, readonly cause: Record<string, unknown>, readonly fix: Record<string, unknown> }>, readonly cliTools: ReadonlyArray<{ readonly tool: string, readonly options: ReadonlyArray<{ readonly name: string, readonly argument: string | null, readonly default: Record<string, unknown> | null, readonly command: string | null, readonly meaning: Record<string, unknown> }>, readonly exitCodes: ReadonlyArray<{ readonly code: number, readonly meaning: Record<string, unknown> }>, readonly commands: ReadonlyArray<{ readonly command: Record<string, unknown>, readonly roles: ReadonlyArray<string> | null, readonly group: string, readonly meaning: Record<string, unknown> }> }>, readonly metrics: ReadonlyArray<{ readonly name: string, readonly type: string, readonly labels: ReadonlyArray<string>, readonly meaning: Record<string, unknown> }>, readonly counters: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly meaning: Record<string, unknown>, readonly metric: string | null }> };
 
 type DocsSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2637,7 +3789,7 @@ type SectionOverviewPageQueryVariables = Exact<{
 }>;
 
 
-type SectionOverviewPageQuery = { readonly doc: { readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly path: string, readonly repositoryPath: string, readonly lastUpdated: string | null, readonly lastUpdatedBy: string | null, readonly lastUpdatedIso: string | null, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }> } | null };
+type SectionOverviewPageQuery = { readonly doc: { readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly path: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly reference: { readonly fixTags: ReadonlyArray<{ readonly tag: number, readonly name: string, readonly type: string, readonly custom: boolean, readonly use: ReadonlyArray<string>, readonly meaning: Record<string, unknown>, readonly values: ReadonlyArray<{ readonly value: string, readonly name: string, readonly meaning: Record<string, unknown> | null }> }>, readonly configKeys: ReadonlyArray<{ readonly key: string, readonly for: string | null, readonly typeText: Record<string, unknown>, readonly defaultText: Record<string, unknown>, readonly meaning: Record<string, unknown> }>, readonly rejectCodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly title: string, readonly appliesTo: ReadonlyArray<string>, readonly raisedBy: string, readonly httpStatus: number | null, readonly limitKey: Record<string, unknown> | null, readonly transient: string | null, readonly meaning: Record<string, unknown>, readonly cause: Record<string, unknown>, readonly fix: Record<string, unknown> }>, readonly cliTools: ReadonlyArray<{ readonly tool: string, readonly options: ReadonlyArray<{ readonly name: string, readonly argument: string | null, readonly default: Record<string, unknown> | null, readonly command: string | null, readonly meaning: Record<string, unknown> }>, readonly exitCodes: ReadonlyArray<{ readonly code: number, readonly meaning: Record<string, unknown> }>, readonly commands: ReadonlyArray<{ readonly command: Record<string, unknown>, readonly roles: ReadonlyArray<string> | null, readonly group: string, readonly meaning: Record<string, unknown> }> }>, readonly metrics: ReadonlyArray<{ readonly name: string, readonly type: string, readonly labels: ReadonlyArray<string>, readonly meaning: Record<string, unknown> }>, readonly counters: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly meaning: Record<string, unknown>, readonly metric: string | null }> } } | null };
 
 
 }

@@ -87,7 +87,8 @@ for (const line of content.output.split("\n")) {
   record(`content: ${page.file} meets the page standard`, page.problems.length === 0, page.problems.join("; "))
 }
 
-// 4. a broken site must fail to build, naming every broken link and anchor; a duplicate route warns
+// 4. a broken site must fail to build, naming every broken link and anchor and every code sample
+//    that does not check; a duplicate route warns
 const broken = path.join(ART, "broken-site")
 rmSync(broken, { recursive: true, force: true })
 cpSync("tests/fixtures/site", broken, { recursive: true })
@@ -118,6 +119,35 @@ writeFileSync(
     "",
   ].join("\n"),
 )
+// Code samples that do not check fail the same build (src/node/sample-check.ts): a FIX message
+// with a wrong CheckSum (the right one is 007), a Python syntax error, a Bash syntax error.
+writeFileSync(
+  path.join(broken, "docs/guide/broken-samples.mdx"),
+  [
+    "---",
+    "title: Broken samples",
+    "description: Code samples that must fail the build.",
+    "---",
+    "",
+    "## Samples",
+    "",
+    "```fix",
+    "8=FIX.4.4|9=69|35=A|34=1|49=CLIENT1|52=20251015-13:29:55.120|56=TACHYON|98=0|108=30|10=070|",
+    "```",
+    "",
+    "```python",
+    "def broken(:",
+    "    return 1",
+    "```",
+    "",
+    "```bash",
+    "if true; then echo unclosed",
+    "```",
+    "",
+    "A reject code the data does not declare: TRJ-1099.",
+    "",
+  ].join("\n"),
+)
 const brokenBuild = gatsbyBuild("broken", broken)
 record("build: a broken link fails gatsby build", brokenBuild.status !== 0, `exit ${brokenBuild.status}`)
 record(
@@ -131,6 +161,24 @@ record(
 record(
   "build: the failure names page → unresolved markdown link",
   brokenBuild.output.includes("/docs/guide/broken/ → ./missing.mdx"),
+)
+record(
+  "build: a wrong FIX CheckSum fails the build, naming file, line and the right value",
+  /docs\/guide\/broken-samples\.mdx:9 \(fix\) CheckSum \(10\) is 070, should be 007/.test(brokenBuild.output),
+)
+record(
+  "build: a Python syntax error fails the build, naming file and line",
+  /docs\/guide\/broken-samples\.mdx:13 \(python\) Python: SyntaxError/.test(brokenBuild.output),
+)
+record(
+  "build: a Bash syntax error fails the build, naming file and line",
+  /docs\/guide\/broken-samples\.mdx:18 \(bash\) bash -n: syntax error/.test(brokenBuild.output),
+)
+record(
+  "build: a name the reference data does not declare fails the build, naming file and line",
+  /docs\/guide\/broken-samples\.mdx:21 reject code TRJ-1099 is not in content\/reference\/reject-codes\.yaml/.test(
+    brokenBuild.output,
+  ),
 )
 record(
   "build: a duplicate route warns naming both files",

@@ -1,4 +1,4 @@
-import { loadChunkMapping } from "./chunk-mapping"
+import { enqueueAfter, loadChunkMapping } from "./chunk-mapping"
 
 describe("loadChunkMapping", () => {
   const g = globalThis as unknown as { window?: Record<string, unknown> }
@@ -23,5 +23,41 @@ describe("loadChunkMapping", () => {
       }),
     ).rejects.toThrow("offline")
     expect(g.window.___chunkMapping).toEqual({})
+  })
+})
+
+describe("enqueueAfter", () => {
+  function fakeEnqueue() {
+    const calls: string[] = []
+    const aborted: string[] = []
+    const enqueue = (path: string) => {
+      calls.push(path)
+      return { then: (resolve: (queued: boolean) => unknown) => resolve(true), abort: () => aborted.push(path) }
+    }
+    return { calls, aborted, enqueue }
+  }
+
+  it("queues nothing with Gatsby until the mapping has settled, then queues and resolves as Gatsby does", async () => {
+    const gatsby = fakeEnqueue()
+    let settle!: () => void
+    const ready = new Promise<void>((resolve) => (settle = resolve))
+    const queued = enqueueAfter(ready, gatsby.enqueue)("/docs/a/")
+    await Promise.resolve()
+    expect(gatsby.calls).toEqual([])
+    settle()
+    await expect(new Promise((resolve) => queued.then(resolve))).resolves.toBe(true)
+    expect(gatsby.calls).toEqual(["/docs/a/"])
+  })
+
+  it("drops a link that left view before the mapping arrived, and aborts one already queued", async () => {
+    const gatsby = fakeEnqueue()
+    const early = enqueueAfter(Promise.resolve(), gatsby.enqueue)("/docs/gone/")
+    early.abort()
+    await expect(new Promise((resolve) => early.then(resolve))).resolves.toBe(false)
+    const late = enqueueAfter(Promise.resolve(), gatsby.enqueue)("/docs/kept/")
+    await new Promise((resolve) => late.then(resolve))
+    late.abort()
+    expect(gatsby.calls).toEqual(["/docs/kept/"])
+    expect(gatsby.aborted).toEqual(["/docs/kept/"])
   })
 })

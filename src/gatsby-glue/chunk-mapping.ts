@@ -19,3 +19,38 @@ async function defaultFetchJson(url: string): Promise<unknown> {
   if (!response.ok) throw new Error(`${url}: ${response.status}`)
   return response.json()
 }
+
+/** What Gatsby's `___loader.enqueue` returns: gatsby-link keeps it to abort when the link leaves view. */
+export interface QueuedPrefetch {
+  then(resolve: (queued: boolean) => unknown, reject?: (error: unknown) => unknown): unknown
+  abort(): void
+}
+type Enqueue = (path: string) => QueuedPrefetch
+
+/**
+ * Holds Gatsby's prefetch queue until the mapping is in. Gatsby's loader reads the mapping when
+ * it prefetches a page (3 s after the first link comes into view); a mapping that arrives later
+ * (a slow network, a busy phone) would leave those pages' code unprefetched for good, since the
+ * loader prefetches each page once. `ready` must settle whether or not the mapping loaded.
+ */
+export function enqueueAfter(ready: Promise<unknown>, enqueue: Enqueue): Enqueue {
+  return (path) => {
+    let aborted = false
+    let queued: QueuedPrefetch | undefined
+    const result = ready.then(
+      () => {
+        if (aborted) return false
+        queued = enqueue(path)
+        return new Promise<boolean>((resolve, reject) => void queued!.then(resolve, reject))
+      },
+      () => false,
+    )
+    return {
+      then: (resolve, reject) => result.then(resolve, reject),
+      abort: () => {
+        aborted = true
+        queued?.abort()
+      },
+    }
+  }
+}

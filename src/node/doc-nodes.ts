@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs"
 import type { GatsbyNode, Node } from "gatsby"
 import { validateFrontmatter, FrontmatterError } from "../lib/docs/frontmatter"
 import { docId, docRoute, isSectionIndex } from "../lib/docs/paths"
@@ -6,6 +7,9 @@ import { extractHeadings } from "../lib/toc/headings"
 import { lastUpdate } from "../lib/docs/last-updated"
 import { displayPath, docsRelativePath, repositoryPath } from "./content-paths"
 import { lastCommitTime } from "./git-history"
+import { docAnalysis } from "./doc-analysis"
+import { loadReferenceData } from "./reference-data"
+import type { ReferenceUse } from "../lib/reference/select"
 
 interface MdxNode extends Node {
   body: string
@@ -15,6 +19,21 @@ interface MdxNode extends Node {
 
 /** Which file first claimed each doc id, to name both files when two claim one id. */
 const idOwners = new Map<string, string>()
+
+/**
+ * The reference tables a doc renders, from the parse the content check shares (doc-analysis.ts).
+ * With invalid reference data or MDX there are none here: the content check reports both.
+ */
+function referencesOf(file: string): ReferenceUse[] {
+  let data
+  try {
+    data = loadReferenceData()
+  } catch {
+    return []
+  }
+  const { analysis } = docAnalysis(readFileSync(file, "utf8"), data)
+  return analysis.ok ? analysis.references : []
+}
 
 /** One Doc node per MDX file under content/docs/, with validated frontmatter. */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, createContentDigest, reporter }) => {
@@ -59,6 +78,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
     lastUpdatedBy: updated.author,
     isSectionIndex: isSectionIndex(relativePath),
     headings: extractHeadings(mdx.body),
+    references: referencesOf(file),
     mdxId: mdx.id,
   }
   actions.createNode({

@@ -6,6 +6,7 @@ import { checkBuiltSite } from "./link-check"
 import { writeSearchIndex } from "./search-index"
 import { buildSitemap, isSitemapPage } from "../lib/sitemap"
 import { siteSettings } from "../site-settings"
+import { takeBuildFailures } from "./build-failures"
 
 /**
  * After the build: the search index, from the pages as built (with the anchors they really
@@ -27,11 +28,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNode
   activity.start()
   const { pages, links, broken } = checkBuiltSite(publicDir)
   activity.end()
-  if (broken.length) {
-    reporter.panicOnBuild(
-      `Broken links in the built site (${broken.length}), page → target:\n${formatBrokenLinks(broken)}`,
-    )
-    return
-  }
-  reporter.info(`Links: ${links} links on ${pages} pages, none broken`)
+  const failures = takeBuildFailures()
+  if (broken.length)
+    failures.push(`Broken links in the built site (${broken.length}), page → target:\n${formatBrokenLinks(broken)}`)
+  else reporter.info(`Links: ${links} links on ${pages} pages, none broken`)
+  if (failures.length) reporter.panicOnBuild(failures.join("\n\n"))
 }

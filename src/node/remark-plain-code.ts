@@ -1,3 +1,6 @@
+import { normaliseLanguage } from "../lib/markdown/languages"
+import { FRAGMENT_META } from "../lib/samples/samples"
+
 /**
  * Remark plugin: code highlighting is for the configured languages only (site-spec §9: java,
  * python, bash). Any other fenced block (hocon, json, fix...) is rendered here as plain,
@@ -5,7 +8,6 @@
  * label and copy button but is never run through Prism.
  */
 export const HIGHLIGHTED_LANGUAGES = ["java", "python", "bash"] as const
-const ALIASES: Record<string, string> = { sh: "bash", shell: "bash", py: "python" }
 
 interface CodeNode {
   type: string
@@ -18,11 +20,6 @@ interface CodeNode {
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
-export function normaliseLanguage(lang: string | null | undefined): string {
-  const lower = (lang ?? "").toLowerCase().trim()
-  return ALIASES[lower] ?? lower
-}
-
 export function plainCodeHtml(lang: string, code: string): string {
   const label = escapeHtml(lang || "text")
   return `<div class="gatsby-highlight" data-language="${label}"><pre class="language-text"><code class="language-text">${escapeHtml(code)}</code></pre></div>`
@@ -33,8 +30,13 @@ export default function remarkPlainCode() {
   const visit = (node: CodeNode) => {
     if (node.type === "code") {
       const lang = normaliseLanguage(node.lang)
-      if (highlighted.has(lang)) node.lang = lang
-      else {
+      if (highlighted.has(lang)) {
+        node.lang = lang
+        // `java fragment` marks a block for the build's sample check (README, "Code samples");
+        // gatsby-remark-prismjs would read the word as part of the language.
+        const meta = (node.meta ?? "").split(/\s+/).filter((w) => w && w !== FRAGMENT_META)
+        node.meta = meta.length ? meta.join(" ") : null
+      } else {
         node.type = "html"
         node.value = plainCodeHtml(lang, node.value ?? "")
       }

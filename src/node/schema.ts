@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby"
 import { buildSidebar, compactSidebar, SIDEBAR_ID, type SidebarDoc } from "../lib/docs/sidebar"
 import { siteSettings } from "../site-settings"
 import { includeDrafts } from "./drafts"
+import { createReferenceDataExtension, createReferenceNodes, referenceTypeDefs } from "./reference-schema"
 
 /**
  * Explicit, non-null types, so that GraphiQL under `gatsby develop` documents the content
@@ -40,6 +41,10 @@ const typeDefs = `
     headings: [DocHeading!]!
     "The MDX node: body, excerpt, tableOfContents."
     mdx: Mdx! @link(from: "mdxId")
+    "The reference tables the page renders (ConfigKeys, RejectCodes...) and their props, read from its MDX."
+    references: [DocReference!]!
+    "The reference data those tables show, and no other (content/reference/*.yaml)."
+    reference: DocReferenceData! @referenceData
   }
 
   type DocHeading {
@@ -111,6 +116,8 @@ const published = (docs: DocSource[]) => (includeDrafts() ? docs : docs.filter((
 const byPath = (a: DocSource, b: DocSource) => a.path.localeCompare(b.path)
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
+  createReferenceDataExtension(actions)
+  actions.createTypes(referenceTypeDefs)
   actions.createTypes(typeDefs)
   actions.createTypes(
     schema.buildObjectType({
@@ -162,6 +169,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 }
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
+  createReferenceNodes({ actions, createNodeId, createContentDigest })
   const version = { ...siteSettings.docsVersion, isLast: true }
   actions.createNode({
     ...version,

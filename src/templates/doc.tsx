@@ -5,6 +5,7 @@ import { buildToc } from "../lib/toc/headings"
 import { DocsLayout } from "../components/doc/DocsLayout"
 import { Seo } from "../components/seo/Seo"
 import { mdxComponents } from "../components/mdx/components"
+import { ReferenceDataProvider, type ReferenceData } from "../components/reference/ReferenceData"
 
 /** A doc page: the MDX content (children, compiled by gatsby-plugin-mdx) inside the docs layout. */
 export default function DocTemplate({
@@ -17,7 +18,9 @@ export default function DocTemplate({
     <DocsLayout path={doc.path} title={doc.title} toc={buildToc(doc.headings)} meta={doc}>
       <Seo title={doc.title} description={doc.description} path={doc.path} keywords={doc.keywords} />
       <div className="markdown">
-        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        <ReferenceDataProvider value={doc.reference as unknown as ReferenceData}>
+          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        </ReferenceDataProvider>
       </div>
     </DocsLayout>
   )
@@ -37,6 +40,76 @@ export const query = graphql`
       depth
       value
       id
+    }
+    reference {
+      ...DocReferenceFields
+    }
+  }
+  fragment DocReferenceFields on DocReferenceData {
+    fixTags {
+      tag
+      name
+      type
+      custom
+      use
+      meaning
+      values {
+        value
+        name
+        meaning
+      }
+    }
+    configKeys {
+      key
+      for
+      typeText
+      defaultText
+      meaning
+    }
+    rejectCodes {
+      code
+      name
+      title
+      appliesTo
+      raisedBy
+      httpStatus
+      limitKey
+      transient
+      meaning
+      cause
+      fix
+    }
+    cliTools {
+      tool
+      options {
+        name
+        argument
+        default
+        command
+        meaning
+      }
+      exitCodes {
+        code
+        meaning
+      }
+      commands {
+        command
+        roles
+        group
+        meaning
+      }
+    }
+    metrics {
+      name
+      type
+      labels
+      meaning
+    }
+    counters {
+      name
+      kind
+      meaning
+      metric
     }
   }
   query DocPage($id: String!) {

@@ -5,7 +5,7 @@ import { SoftBreaks } from "./SoftBreaks"
 /**
  * Tables scroll sideways inside the article instead of widening the page; the wrapper takes focus
  * so keyboard readers can scroll a wide table on a small screen (axe scrollable-region-focusable),
- * as code blocks do.
+ * as code blocks do. Markdown tables and the reference tables both render through it.
  */
 export function Table(props: React.TableHTMLAttributes<HTMLTableElement>) {
   return (

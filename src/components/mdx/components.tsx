@@ -4,8 +4,21 @@ import { RawHtml } from "./CodeBlock"
 import { InlineCode } from "./InlineCode"
 import { Table, TableCell, TableHeaderCell } from "./Table"
 import { TabItem, Tabs } from "./Tabs"
+import { ConfigKeys } from "../reference/ConfigKeys"
+import { CliCommands } from "../reference/CliCommands"
+import { CliExitCodes } from "../reference/CliExitCodes"
+import { CliOptions } from "../reference/CliOptions"
+import { Counters } from "../reference/Counters"
+import { FixTags } from "../reference/FixTags"
+import { FixValues } from "../reference/FixValues"
+import { Metrics } from "../reference/Metrics"
+import { RejectCodeDetails } from "../reference/RejectCodeDetails"
+import { RejectCodes } from "../reference/RejectCodes"
 
-/** What MDX content may use without an import, and how markdown elements render. */
+/**
+ * What MDX content may use without an import, and how markdown elements render. The reference
+ * components render tables from content/reference/*.yaml (README, "Reference data").
+ */
 export const mdxComponents = {
   a: Anchor,
   code: InlineCode,
@@ -16,4 +29,14 @@ export const mdxComponents = {
   Admonition,
   Tabs,
   TabItem,
+  ConfigKeys,
+  CliCommands,
+  CliExitCodes,
+  CliOptions,
+  Counters,
+  FixTags,
+  FixValues,
+  Metrics,
+  RejectCodeDetails,
+  RejectCodes,
 }

@@ -1,0 +1,26 @@
+import React from "react"
+import { selectCliTools, type ReferenceProps } from "../../lib/reference/select"
+import { InlineMarkdown } from "./InlineMarkdown"
+import { useReferenceData } from "./ReferenceData"
+import { ReferenceTable, rowId } from "./ReferenceTable"
+
+/** A tool's options: `<CliOptions tool="journal-recover" />`; `command="run"` for one subcommand's. */
+export function CliOptions(props: ReferenceProps) {
+  const [tool] = selectCliTools(useReferenceData().cliTools, props)
+  if (!tool) return null
+  const options = tool.options.filter((o) => props.command === undefined || o.command === props.command)
+  return (
+    <ReferenceTable
+      headers={["Option", "Argument", "Default", "Meaning"]}
+      rows={options.map((o) => ({
+        id: props.command === undefined ? rowId("option", o.name) : undefined,
+        cells: [
+          <code key="n">{o.name}</code>,
+          o.argument ? <code>{o.argument}</code> : "none",
+          <InlineMarkdown key="d" nodes={o.default} />,
+          <InlineMarkdown key="m" nodes={o.meaning} />,
+        ],
+      }))}
+    />
+  )
+}

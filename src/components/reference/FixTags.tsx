@@ -1,0 +1,29 @@
+import React from "react"
+import { selectFixTags, type ReferenceProps } from "../../lib/reference/select"
+import { InlineMarkdown } from "./InlineMarkdown"
+import { useReferenceData, type FixTagData } from "./ReferenceData"
+import { ReferenceTable, rowId } from "./ReferenceTable"
+
+function values(tag: FixTagData) {
+  if (!tag.values.length) return null
+  return tag.values.map((v, i) => (
+    <React.Fragment key={v.value}>
+      {i > 0 && ", "}
+      <code>{v.value}</code> {v.name}
+    </React.Fragment>
+  ))
+}
+
+/** Tags of the FIX dictionary: `<FixTags use="order-entry" />`, `<FixTags custom="true" />`, `<FixTags tags="7001 7002" />`. */
+export function FixTags(props: ReferenceProps) {
+  const tags = selectFixTags(useReferenceData().fixTags, "FixTags", props)
+  return (
+    <ReferenceTable
+      headers={["Tag", "Name", "Type", "Values", "Meaning"]}
+      rows={tags.map((t) => ({
+        id: rowId("tag", String(t.tag)),
+        cells: [t.tag, t.name, t.type, values(t), <InlineMarkdown key="m" nodes={t.meaning} />],
+      }))}
+    />
+  )
+}

@@ -1,0 +1,29 @@
+import React from "react"
+import { selectMetrics, type ReferenceProps } from "../../lib/reference/select"
+import { InlineMarkdown } from "./InlineMarkdown"
+import { useReferenceData } from "./ReferenceData"
+import { ReferenceTable, rowId } from "./ReferenceTable"
+
+/** Prometheus metrics: `<Metrics prefix="tachyon_cluster_" />`, or `<Metrics names="a b" />` in that order. */
+export function Metrics(props: ReferenceProps) {
+  const metrics = selectMetrics(useReferenceData().metrics, props)
+  return (
+    <ReferenceTable
+      headers={["Metric", "Type", "Labels", "Meaning"]}
+      rows={metrics.map((m) => ({
+        id: rowId("metric", m.name),
+        cells: [
+          <code key="n">{m.name}</code>,
+          m.type,
+          m.labels.map((l, i) => (
+            <React.Fragment key={l}>
+              {i > 0 && ", "}
+              <code>{l}</code>
+            </React.Fragment>
+          )),
+          <InlineMarkdown key="m" nodes={m.meaning} />,
+        ],
+      }))}
+    />
+  )
+}

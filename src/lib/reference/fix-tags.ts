@@ -1,0 +1,87 @@
+import { z } from "zod"
+import type { FixDictionary, FixTagInfo } from "../samples/fix"
+import { labelBy, type ListSpec } from "./yaml-list"
+
+/** FIX data types as the FIX specification names them (the ones Tachyon's tags use). */
+export const FIX_TYPES = [
+  "int",
+  "Length",
+  "NumInGroup",
+  "SeqNum",
+  "TagNum",
+  "float",
+  "Qty",
+  "Price",
+  "PriceOffset",
+  "Amt",
+  "Percentage",
+  "char",
+  "Boolean",
+  "String",
+  "MultipleCharValue",
+  "MultipleStringValue",
+  "Currency",
+  "Exchange",
+  "UTCTimestamp",
+  "UTCTimeOnly",
+  "LocalMktDate",
+  "data",
+] as const
+
+// YAML reads 0, 1, 2 as numbers; FIX values are strings on the wire.
+const wireValue = z.union([z.string().min(1), z.number()]).transform(String)
+
+const fixValue = z
+  .object({
+    value: wireValue,
+    name: z.string().min(1),
+    meaning: z.string().min(1).optional(),
+  })
+  .strict()
+
+export const fixTagEntry = z
+  .object({
+    tag: z.number().int().positive(),
+    name: z.string().regex(/^[A-Z][A-Za-z0-9]*$/, "a FIX field name in CamelCase (ClOrdID)"),
+    type: z.enum(FIX_TYPES),
+    /** A user-defined tag (5000 and up) of Tachyon's own. */
+    custom: z.boolean().default(false),
+    /** Which Tachyon interface reads or writes it: order entry, market data, or the session layer. */
+    use: z.array(z.enum(["session", "order-entry", "market-data"])).min(1),
+    meaning: z.string().min(1),
+    values: z.array(fixValue).min(1).optional(),
+  })
+  .strict()
+  .refine((t) => !t.custom || t.tag >= 5000, {
+    message: "custom tags are user-defined tags, 5000 and up",
+    path: ["tag"],
+  })
+  .refine((t) => !t.values || new Set(t.values.map((v) => v.value)).size === t.values.length, {
+    message: "a value is listed twice",
+    path: ["values"],
+  })
+
+export type FixTag = z.output<typeof fixTagEntry>
+
+export const fixTagsSpec: ListSpec<FixTag> = {
+  entry: fixTagEntry,
+  label: labelBy("tag", (t) => `tag ${t}`),
+  key: (t) => String(t.tag),
+}
+
+const MULTIPLE_TYPES: ReadonlySet<string> = new Set(["MultipleCharValue", "MultipleStringValue"])
+
+/** The dictionary the FIX sample check reads. */
+export function fixDictionary(tags: readonly FixTag[]): FixDictionary {
+  return new Map(
+    tags.map((t): [number, FixTagInfo] => [
+      t.tag,
+      {
+        tag: t.tag,
+        name: t.name,
+        values: t.values && new Map(t.values.map((v) => [v.value, v.name])),
+        multiple: MULTIPLE_TYPES.has(t.type),
+      },
+    ]),
+  )
+}

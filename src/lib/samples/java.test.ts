@@ -1,0 +1,51 @@
+import { parse } from "java-parser"
+import { checkJavaBlock, looksLikeCompilationUnit } from "./java"
+
+describe("checkJavaBlock", () => {
+  test("a compilation unit parses", () => {
+    const unit =
+      "package x;\n\nimport java.util.Map;\n\npublic final class A {\n    void run() { System.out.println(Map.of()); }\n}\n"
+    expect(checkJavaBlock(unit, false, parse)).toEqual([])
+  })
+
+  test("class members parse: fields, methods, annotations, records", () => {
+    const members = [
+      'private final Map<String, String> params = Map.of("DisplayQty", "500");',
+      "",
+      "@Override",
+      "public void onFill(FillEvent e) {",
+      "    filled += e.getQuantity();",
+      "}",
+      "",
+      "record Slice(long qty, double px) {}",
+    ].join("\n")
+    expect(checkJavaBlock(members, false, parse)).toEqual([])
+  })
+
+  test("statements outside a method fail, naming the line and the token", () => {
+    const statements = "NewOrder order = NewOrder.builder().build();\n\nclient.orders().submit(order);\n"
+    expect(checkJavaBlock(statements, false, parse)).toEqual([
+      {
+        line: 3,
+        message:
+          'Java does not parse as a compilation unit or as class members: unexpected "client" at column 1 (statements belong in a method; or mark the block "java fragment")',
+      },
+    ])
+  })
+
+  test("a syntax error in a class names its line", () => {
+    const [problem] = checkJavaBlock("public class A {\n    void run() {\n        int x = ;\n    }\n}\n", false, parse)
+    expect(problem.line).toBe(3)
+  })
+
+  test("a fragment is not parsed", () => {
+    expect(checkJavaBlock("    .limitPrice(187.25)\n    .build();", true, parse)).toEqual([])
+  })
+
+  test("source files are told from members by their first declaration", () => {
+    expect(looksLikeCompilationUnit("// a comment\nimport a.B;\nclass C {}")).toBe(true)
+    expect(looksLikeCompilationUnit('@Algorithm(name = "X")\npublic final class X {}')).toBe(true)
+    expect(looksLikeCompilationUnit("public void run() {}")).toBe(false)
+    expect(looksLikeCompilationUnit("int x = 1;")).toBe(false)
+  })
+})

@@ -1,0 +1,43 @@
+import { createHash } from "node:crypto"
+import { readFileSync } from "node:fs"
+import { analyseDoc, type DocAnalysis } from "../lib/docs/analysis"
+import { toolNames, type ReferenceData } from "./reference-data"
+
+/**
+ * Each MDX file is parsed once per content: onCreateNode (the tables a Doc renders) and the
+ * content check (samples and names) share this memo, and the check keeps it in Gatsby's cache
+ * for warm builds. The key includes the code that reads the file: Gatsby runs the node APIs from
+ * one compiled bundle (.cache/compiled/gatsby-node.js), so its hash changes with any change to the
+ * parser or the checks, and a stale analysis is never reused.
+ */
+const CODE_VERSION = createHash("sha1").update(readFileSync(__filename)).digest("hex")
+const memo = new Map<string, DocAnalysis>()
+/** Time spent parsing in this process, wherever the parse happened (onCreateNode or the check). */
+let parseMs = 0
+export const analysisParseMs = (): number => parseMs
+
+export const analysisKey = (source: string, data: ReferenceData): string =>
+  createHash("sha1")
+    .update(CODE_VERSION)
+    .update([...toolNames(data)].join(" "))
+    .update(source)
+    .digest("hex")
+
+/** The analysis of one file: from memory, from `stored` (an earlier build), or parsed now. */
+export function docAnalysis(
+  source: string,
+  data: ReferenceData,
+  stored: Readonly<Record<string, DocAnalysis>> = {},
+): { key: string; analysis: DocAnalysis; parsed: boolean } {
+  const key = analysisKey(source, data)
+  const known = memo.get(key) ?? stored[key]
+  if (known) {
+    memo.set(key, known)
+    return { key, analysis: known, parsed: false }
+  }
+  const started = performance.now()
+  const analysis = analyseDoc(source, toolNames(data))
+  parseMs += performance.now() - started
+  memo.set(key, analysis)
+  return { key, analysis, parsed: true }
+}

@@ -1,0 +1,100 @@
+import { createHash } from "node:crypto"
+import { existsSync, readFileSync } from "node:fs"
+import path from "node:path"
+import { cliToolsSpec, COMMON_TOOL, type CliTool } from "../lib/reference/cli-tools"
+import { configKeysSpec, type ConfigKey } from "../lib/reference/config-keys"
+import { fixTagsSpec, type FixTag } from "../lib/reference/fix-tags"
+import { countersSpec, metricsSpec, type Counter, type Metric } from "../lib/reference/metrics"
+import { rejectCodesSpec, type RejectCode } from "../lib/reference/reject-codes"
+import { loadYamlList, ReferenceDataError, type DataProblem, type ListSpec } from "../lib/reference/yaml-list"
+import { CONTENT_ROOT, displayPath } from "./content-paths"
+
+/** Where the reference data lives: content/reference/*.yaml (not pages; not built as docs). */
+export const REFERENCE_DIR = path.join(CONTENT_ROOT, "reference")
+
+export interface ReferenceData {
+  fixTags: FixTag[]
+  configKeys: ConfigKey[]
+  rejectCodes: RejectCode[]
+  cliTools: CliTool[]
+  metrics: Metric[]
+  counters: Counter[]
+  /** A hash of every file, for caches that depend on the data. */
+  hash: string
+}
+
+const FILES = {
+  fixTags: ["fix-tags.yaml", fixTagsSpec],
+  configKeys: ["config-keys.yaml", configKeysSpec],
+  rejectCodes: ["reject-codes.yaml", rejectCodesSpec],
+  cliTools: ["cli-tools.yaml", cliToolsSpec],
+  metrics: ["metrics.yaml", metricsSpec],
+  counters: ["counters.yaml", countersSpec],
+} as const
+
+function readText(name: string): string | null {
+  const file = path.join(REFERENCE_DIR, name)
+  return existsSync(file) ? readFileSync(file, "utf8") : null
+}
+
+function loadFile<T>(name: string, text: string | null, spec: ListSpec<T>, problems: DataProblem[]): T[] {
+  const file = displayPath(path.join(REFERENCE_DIR, name))
+  if (text === null) {
+    problems.push({ file, line: 1, message: "missing (every reference data file is required)" })
+    return []
+  }
+  const result = loadYamlList(text, file, spec)
+  problems.push(...result.problems)
+  return result.entries
+}
+
+/** Checks that span files: a counter's metric is a metric; `common` is a tool entry of its own. */
+function crossProblems(data: Omit<ReferenceData, "hash">): DataProblem[] {
+  const problems: DataProblem[] = []
+  const metrics = new Set(data.metrics.map((m) => m.name))
+  const counters = displayPath(path.join(REFERENCE_DIR, "counters.yaml"))
+  for (const c of data.counters)
+    if (c.metric && !metrics.has(c.metric))
+      problems.push({ file: counters, line: 1, message: `${c.name}: metric ${c.metric} is not in metrics.yaml` })
+  if (!data.cliTools.some((t) => t.tool === COMMON_TOOL))
+    problems.push({
+      file: displayPath(path.join(REFERENCE_DIR, "cli-tools.yaml")),
+      line: 1,
+      message: `no "${COMMON_TOOL}" entry`,
+    })
+  return problems
+}
+
+let last: ReferenceData | null = null
+
+/**
+ * Every reference data file, validated; throws a ReferenceDataError naming each problem. Parsed
+ * again only when a file changed (every Doc node asks for it).
+ */
+export function loadReferenceData(): ReferenceData {
+  const texts = Object.fromEntries(Object.entries(FILES).map(([k, [name]]) => [k, readText(name)])) as Record<
+    keyof typeof FILES,
+    string | null
+  >
+  const hash = createHash("sha1")
+  for (const text of Object.values(texts)) hash.update(text ?? "").update("\0")
+  const digest = hash.digest("hex")
+  if (last?.hash === digest) return last
+  const problems: DataProblem[] = []
+  const data = {
+    fixTags: loadFile(FILES.fixTags[0], texts.fixTags, FILES.fixTags[1], problems),
+    configKeys: loadFile(FILES.configKeys[0], texts.configKeys, FILES.configKeys[1], problems),
+    rejectCodes: loadFile(FILES.rejectCodes[0], texts.rejectCodes, FILES.rejectCodes[1], problems),
+    cliTools: loadFile(FILES.cliTools[0], texts.cliTools, FILES.cliTools[1], problems),
+    metrics: loadFile(FILES.metrics[0], texts.metrics, FILES.metrics[1], problems),
+    counters: loadFile(FILES.counters[0], texts.counters, FILES.counters[1], problems),
+  }
+  if (!problems.length) problems.push(...crossProblems(data))
+  if (problems.length) throw new ReferenceDataError(problems)
+  last = { ...data, hash: digest }
+  return last
+}
+
+/** The command-line tools the data declares (their names start commands in samples). */
+export const toolNames = (data: ReferenceData): ReadonlySet<string> =>
+  new Set(data.cliTools.map((t) => t.tool).filter((t) => t !== COMMON_TOOL))

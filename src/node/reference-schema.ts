@@ -1,0 +1,208 @@
+import type { Actions, NodePluginArgs } from "gatsby"
+import { inlineMarkdown } from "../lib/markdown/inline"
+import { configDefaultText, configTypeText } from "../lib/reference/config-keys"
+import { selectForPage, type ReferenceUse } from "../lib/reference/select"
+import { loadReferenceData } from "./reference-data"
+
+/**
+ * The reference data (content/reference/*.yaml) in GraphQL, with explicit types so GraphiQL
+ * documents them. Markdown fields are `JSON`: inline nodes (src/lib/markdown/inline.ts) that the
+ * reference components render with the site's own links. A Doc's `reference` holds only the
+ * entries its tables show (src/lib/reference/select.ts), so a page without a table downloads none.
+ */
+export const referenceTypeDefs = `
+  """A tag of the FIX dictionary of Tachyon's gateways (content/reference/fix-tags.yaml)."""
+  type FixTag implements Node @dontInfer {
+    tag: Int!
+    name: String!
+    "A FIX data type: String, char, int, Qty, Price, UTCTimestamp..."
+    type: String!
+    "A user-defined tag of Tachyon's (7001 to 7003)."
+    custom: Boolean!
+    "session, order-entry, market-data"
+    use: [String!]!
+    "Inline markdown as InlineNode JSON."
+    meaning: JSON!
+    values: [FixTagValue!]!
+  }
+
+  type FixTagValue {
+    value: String!
+    name: String!
+    meaning: JSON
+  }
+
+  """A key of tachyon.conf (content/reference/config-keys.yaml)."""
+  type ConfigKey implements Node @dontInfer {
+    key: String!
+    "The connector or exporter type of a type-specific key."
+    for: String
+    type: String!
+    "The type column of the tables, as InlineNode JSON: enum \`a\` | \`b\`, list of int, string (secret)."
+    typeText: JSON!
+    "The default column of the tables, as InlineNode JSON: the literal, the text, or required."
+    defaultText: JSON!
+    required: Boolean!
+    meaning: JSON!
+  }
+
+  """A reject code (content/reference/reject-codes.yaml)."""
+  type RejectCode implements Node @dontInfer {
+    code: String!
+    name: String!
+    title: String!
+    appliesTo: [String!]!
+    raisedBy: String!
+    httpStatus: Int
+    limitKey: JSON
+    transient: String
+    meaning: JSON!
+    cause: JSON!
+    fix: JSON!
+  }
+
+  """A command-line tool in /opt/tachyon/bin (content/reference/cli-tools.yaml)."""
+  type CliTool implements Node @dontInfer {
+    tool: String!
+    options: [CliOption!]!
+    exitCodes: [CliExitCode!]!
+    commands: [CliCommand!]!
+  }
+
+  type CliOption {
+    name: String!
+    argument: String
+    default: JSON
+    command: String
+    meaning: JSON!
+  }
+
+  type CliExitCode {
+    code: Int!
+    meaning: JSON!
+  }
+
+  type CliCommand {
+    command: JSON!
+    "Roles that may run it; empty: needs no server."
+    roles: [String!]
+    group: String!
+    meaning: JSON!
+  }
+
+  """A Prometheus metric of /metrics on port 9100 (content/reference/metrics.yaml)."""
+  type Metric implements Node @dontInfer {
+    name: String!
+    type: String!
+    labels: [String!]!
+    meaning: JSON!
+  }
+
+  """A shared-memory counter read by the counters tool (content/reference/counters.yaml)."""
+  type Counter implements Node @dontInfer {
+    name: String!
+    kind: String!
+    meaning: JSON!
+    metric: String
+  }
+
+  """A reference table on a page: the MDX component and its props (<ConfigKeys prefix="cluster." />)."""
+  type DocReference {
+    component: String!
+    props: JSON!
+  }
+
+  """The reference entries a page's tables show, and no others."""
+  type DocReferenceData {
+    fixTags: [FixTag!]!
+    configKeys: [ConfigKey!]!
+    rejectCodes: [RejectCode!]!
+    cliTools: [CliTool!]!
+    metrics: [Metric!]!
+    counters: [Counter!]!
+  }
+`
+
+const TYPES = {
+  fixTags: "FixTag",
+  configKeys: "ConfigKey",
+  rejectCodes: "RejectCode",
+  cliTools: "CliTool",
+  metrics: "Metric",
+  counters: "Counter",
+} as const
+
+interface NodeModel {
+  findAll: (query: { type: string }) => Promise<{ entries: Iterable<unknown> }>
+}
+
+/** `@referenceData` on Doc.reference: the entries of every reference table of the page. */
+export function createReferenceDataExtension(actions: Actions): void {
+  actions.createFieldExtension({
+    name: "referenceData",
+    extend: () => ({
+      resolve: async (source: { references?: ReferenceUse[] }, _args: unknown, context: { nodeModel: NodeModel }) => {
+        const uses = source.references ?? []
+        const all = Object.fromEntries(
+          await Promise.all(
+            Object.entries(TYPES).map(async ([set, type]) => [
+              set,
+              uses.length ? [...(await context.nodeModel.findAll({ type })).entries] : [],
+            ]),
+          ),
+        )
+        return selectForPage(all as never, uses)
+      },
+    }),
+  })
+}
+
+const md = (text: string | undefined) => (text === undefined ? null : inlineMarkdown(text))
+
+/** One node per entry of the reference data. */
+export function createReferenceNodes({
+  actions,
+  createNodeId,
+  createContentDigest,
+}: Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest">): void {
+  const data = loadReferenceData()
+  const create = (type: string, id: string, fields: Record<string, unknown>) =>
+    actions.createNode({
+      ...fields,
+      id: createNodeId(`${type}-${id}`),
+      internal: { type, contentDigest: createContentDigest(fields) },
+    })
+  for (const t of data.fixTags)
+    create("FixTag", String(t.tag), {
+      ...t,
+      meaning: md(t.meaning),
+      values: (t.values ?? []).map((v) => ({ ...v, meaning: md(v.meaning) })),
+    })
+  for (const k of data.configKeys)
+    create("ConfigKey", `${k.key}\u0000${k.for ?? ""}`, {
+      key: k.key,
+      for: k.for ?? null,
+      type: k.type,
+      typeText: md(configTypeText(k)),
+      defaultText: md(configDefaultText(k)),
+      required: k.required !== undefined,
+      meaning: md(k.meaning),
+    })
+  for (const r of data.rejectCodes)
+    create("RejectCode", r.code, {
+      ...r,
+      limitKey: md(r.limitKey),
+      meaning: md(r.meaning),
+      cause: md(r.cause),
+      fix: md(r.fix),
+    })
+  for (const t of data.cliTools)
+    create("CliTool", t.tool, {
+      tool: t.tool,
+      options: t.options.map((o) => ({ ...o, default: md(o.default), meaning: md(o.meaning) })),
+      exitCodes: t.exitCodes.map((e) => ({ ...e, meaning: md(e.meaning) })),
+      commands: t.commands.map((c) => ({ ...c, command: md(c.command), meaning: md(c.meaning) })),
+    })
+  for (const m of data.metrics) create("Metric", m.name, { ...m, meaning: md(m.meaning) })
+  for (const c of data.counters) create("Counter", c.name, { ...c, meaning: md(c.meaning) })
+}
