@@ -83,6 +83,17 @@ describe("softBreakPiecesInText", () => {
     expect(softBreakPiecesInText("uses REST/WebSocket and 1/2")).toEqual(["uses REST/", "WebSocket and 1/2"])
     expect(softBreakPiecesInText("plain")).toEqual(["plain"])
   })
+  it("breaks a long CamelCase name between its words, and leaves shorter names whole", () => {
+    expect(softBreakPiecesInText("4 UnsupportedSubscriptionRequestType, 1 DuplicateMDReqID, 2 OrderImbalance")).toEqual(
+      ["4 Unsupported", "Subscription", "Request", "Type, 1 Duplicate", "MDReq", "ID, 2 OrderImbalance"],
+    )
+    expect(softBreakPiecesInText("SubscriptionRequestType/MarketDepth")).toEqual([
+      "Subscription",
+      "Request",
+      "Type/",
+      "MarketDepth",
+    ])
+  })
 })
 
 describe("codeRunsInText", () => {

@@ -49,10 +49,22 @@ function breaksAfter(before: string, char: string, after: string): boolean {
   return /\s/.test(char) && /\S/.test(after)
 }
 
-/** Soft breaks in the text of a table cell: after a slash between letters (`REST/WebSocket`). */
+/**
+ * Soft breaks in the text of a table cell: after a slash between letters (`REST/WebSocket`), and
+ * between the words of a long CamelCase name (FIX's `Unsupported|Subscription|Request|Type`), which
+ * would otherwise set the width of its column. Names of fewer than 16 letters stay whole.
+ */
 export function softBreakPiecesInText(text: string): string[] {
-  return text.split(/(?<=[A-Za-z]\/)(?=[A-Za-z])/)
+  const pieces: string[] = []
+  for (const piece of text.split(/(?<=[A-Za-z]\/)(?=[A-Za-z])/)) {
+    // Each long name's word boundaries (a lowercase letter, then a capital) become breaks.
+    const split = piece.replace(LONG_NAME, (name) => name.replace(/(?<=[a-z])(?=[A-Z])/g, "\u0000"))
+    pieces.push(...split.split("\u0000"))
+  }
+  return pieces
 }
+
+const LONG_NAME = /\b[A-Za-z]{16,}\b/g
 
 /** A code written in running text: a hyphenated run with a digit or two capitals (TRJ-1001, FIX-only, RSK-2010). */
 const CODE_IN_TEXT = /[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+/g

@@ -16,23 +16,27 @@ export function Table(props: React.TableHTMLAttributes<HTMLTableElement>) {
 }
 
 /**
- * The text of a cell, fitted to a narrow column: codes written as text (TRJ-1001) never wrap at
- * their hyphen, and words joined by a slash may wrap after it.
+ * Text fitted to a narrow column: codes written as text (TRJ-1001) never wrap at their hyphen, and
+ * words joined by a slash may wrap after it. Reference tables render their text through it too.
  */
-function fitToColumn(children: React.ReactNode): React.ReactNode {
-  return React.Children.map(children, (child) =>
-    typeof child === "string"
-      ? codeRunsInText(child).map((run, i) =>
-          run.code ? (
-            <span key={i} className="nowrap">
-              {run.text}
-            </span>
-          ) : (
-            <SoftBreaks key={i} pieces={softBreakPiecesInText(run.text)} />
-          ),
-        )
-      : child,
+export function ColumnText({ text }: { text: string }) {
+  return (
+    <>
+      {codeRunsInText(text).map((run, i) =>
+        run.code ? (
+          <span key={i} className="nowrap">
+            {run.text}
+          </span>
+        ) : (
+          <SoftBreaks key={i} pieces={softBreakPiecesInText(run.text)} />
+        ),
+      )}
+    </>
   )
+}
+
+function fitToColumn(children: React.ReactNode): React.ReactNode {
+  return React.Children.map(children, (child) => (typeof child === "string" ? <ColumnText text={child} /> : child))
 }
 
 export function TableCell({ children, ...rest }: React.TdHTMLAttributes<HTMLTableCellElement>) {
