@@ -3,7 +3,7 @@
 //   typecheck → unit tests → content standard → a broken fixture site must fail its build →
 //   the fixture site and the real site are built → browser tests in Chromium against both.
 import { spawnSync } from "node:child_process"
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0" }
@@ -194,6 +194,34 @@ record("build: fixture site", fixtureBuild.status === 0, fixtureBuild.output.sli
 const fixturePublic = path.join(ART, "fixture-public")
 rmSync(fixturePublic, { recursive: true, force: true })
 if (fixtureBuild.status === 0) cpSync("public", fixturePublic, { recursive: true })
+
+// 5b. a warm build (the caches of the build above) after an edit to one page shows the edit, in
+//     the page's HTML and in its browser code: a cache that kept the old page once did neither
+if (fixtureBuild.status === 0) {
+  const edited = "tests/fixtures/site/docs/guide/second.mdx"
+  const original = readFileSync(edited, "utf8")
+  const marker = `A sentence added for the warm build test ${Date.now()}.`
+  let warm
+  try {
+    writeFileSync(edited, `${original}\n${marker}\n`)
+    warm = run("npx", ["gatsby", "build"], { TACHYON_CONTENT_DIR: "tests/fixtures/site", GATSBY_CRASH_TEST: "1" })
+  } finally {
+    writeFileSync(edited, original)
+  }
+  const html = existsSync("public/docs/guide/second/index.html")
+    ? readFileSync("public/docs/guide/second/index.html", "utf8")
+    : ""
+  const code = readdirSync("public")
+    .filter((file) => /^component---.*guide-second-mdx-.*\.js$/.test(file))
+    .some((file) => readFileSync(path.join("public", file), "utf8").includes(marker))
+  record(
+    `build: a warm build after editing one page shows the edit (${warm.seconds.toFixed(0)} s)`,
+    warm.status === 0 && html.includes(marker) && code,
+    warm.status === 0
+      ? `edit in the HTML: ${html.includes(marker)}, in the page's code: ${code}`
+      : warm.output.slice(-3000),
+  )
+}
 const siteBuild = gatsbyBuild("site")
 record(
   `build: the site (gatsby build, ${siteBuild.seconds.toFixed(0)} s)`,

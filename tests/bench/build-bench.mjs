@@ -63,9 +63,14 @@ async function coldBuild(label, env = {}, nodeArgs = []) {
 /** A warm build after a real edit: a paragraph appended to one page, taken out again after. */
 async function warmBuild(label) {
   const original = readFileSync(WARM_FILE, "utf8")
-  writeFileSync(WARM_FILE, `${original}\nA paragraph added by the warm-build benchmark (${Date.now()}).\n`)
+  const paragraph = `A paragraph added by the warm-build benchmark (${Date.now()}).`
+  writeFileSync(WARM_FILE, `${original}\n${paragraph}\n`)
   try {
-    return await build(label)
+    const run = await build(label)
+    // A fast warm build that serves the old page is no build at all.
+    const page = readFileSync("public/docs/algos/iceberg/index.html", "utf8")
+    if (run.status === 0 && !page.includes(paragraph)) console.log("  STALE: the built page does not show the edit")
+    return run
   } finally {
     writeFileSync(WARM_FILE, original)
   }
@@ -157,9 +162,13 @@ if (pages !== undefined) {
   if (args.includes("--profile")) {
     const dir = path.join(ARTIFACTS, "cpu-profile")
     rmSync(dir, { recursive: true, force: true })
-    const run = await coldBuild("cold build under --cpu-prof (slower)", {
-      NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir} --cpu-prof-interval=2000`,
-    })
+    // Node refuses --cpu-prof in NODE_OPTIONS; Gatsby's workers are forked with the parent's
+    // execArgv, so flags given to the main process reach every process.
+    const run = await coldBuild("cold build under --cpu-prof (slower)", {}, [
+      "--cpu-prof",
+      `--cpu-prof-dir=${dir}`,
+      "--cpu-prof-interval=2000",
+    ])
     const summary = summarizeProfiles(dir)
     console.log(
       `CPU time by kind, every process and thread (${summary.all.toFixed(1)} s; wall ${run.seconds.toFixed(1)} s):`,

@@ -10,7 +10,12 @@
 const { createHash } = require("node:crypto")
 const { readFile } = require("node:fs/promises")
 
-/** @type {Map<string, { code: string | Buffer, map: unknown }>} */
+/**
+ * What the loaders made, and every file they read to make it: a module handed back from here
+ * must depend on the same files as the one they compiled, or webpack's persistent cache would
+ * keep it after an edit (the HTML renderer of a warm build served the page as it was before).
+ * @type {Map<string, { code: string | Buffer, map: unknown, files: string[], contexts: string[], missing: string[] }>}
+ */
 const results = new Map()
 
 /** @param {string} key @param {string} file @param {string | Buffer} bytes */
@@ -21,7 +26,14 @@ function cacheKey(key, file, bytes) {
 /** @this {any} */
 module.exports = function memoLoader(code, map) {
   const key = this.data.cacheKey
-  if (key) results.set(key, { code, map })
+  if (key)
+    results.set(key, {
+      code,
+      map,
+      files: this.getDependencies(),
+      contexts: this.getContextDependencies(),
+      missing: this.getMissingDependencies(),
+    })
   this.callback(null, code, map)
 }
 
@@ -33,7 +45,14 @@ module.exports.pitch = function memoPitch() {
     (bytes) => {
       const k = cacheKey(key, this.resourcePath, bytes)
       const hit = results.get(k)
-      if (hit) return callback(null, hit.code, hit.map)
+      if (hit) {
+        // A pitch that answers skips reading the resource, which is what makes it a dependency.
+        this.addDependency(this.resourcePath)
+        for (const file of hit.files) this.addDependency(file)
+        for (const dir of hit.contexts) this.addContextDependency(dir)
+        for (const file of hit.missing) this.addMissingDependency(file)
+        return callback(null, hit.code, hit.map)
+      }
       this.data.cacheKey = k
       callback()
     },

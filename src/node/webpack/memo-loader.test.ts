@@ -9,10 +9,31 @@ const memo = require("./memo-loader.cjs") as {
   clear(): void
 }
 
+/** The dependencies a loader context collects, as webpack's loader-runner keeps them. */
+function dependencies(files: string[] = [], contexts: string[] = [], missing: string[] = []) {
+  return {
+    files,
+    contexts,
+    missing,
+    addDependency: (file: string) => void files.push(file),
+    addContextDependency: (dir: string) => void contexts.push(dir),
+    addMissingDependency: (file: string) => void missing.push(file),
+    getDependencies: () => files.slice(),
+    getContextDependencies: () => contexts.slice(),
+    getMissingDependencies: () => missing.slice(),
+  }
+}
+
 /** Runs the loader's pitch as webpack would; resolves with what it handed back, or undefined to go on. */
-function pitch(file: string, key: string, data: Record<string, unknown>): Promise<unknown[] | undefined> {
+function pitch(
+  file: string,
+  key: string,
+  data: Record<string, unknown>,
+  deps = dependencies(),
+): Promise<unknown[] | undefined> {
   return new Promise((resolve) => {
     const context = {
+      ...deps,
       resourcePath: file,
       data,
       getOptions: () => ({ key }),
@@ -25,9 +46,9 @@ function pitch(file: string, key: string, data: Record<string, unknown>): Promis
   })
 }
 
-function normal(data: Record<string, unknown>, code: string): unknown[] {
+function normal(data: Record<string, unknown>, code: string, deps = dependencies()): unknown[] {
   let out: unknown[] = []
-  memo.call({ data, callback: (_error: unknown, ...result: unknown[]) => (out = result) }, code, "map")
+  memo.call({ ...deps, data, callback: (_error: unknown, ...result: unknown[]) => (out = result) }, code, "map")
   return out
 }
 
@@ -52,6 +73,18 @@ describe("memo-loader", () => {
     expect(await pitch(file, "build-html", {})).toBeUndefined()
     writeFileSync(file, "# Two")
     expect(await pitch(file, "mdx", {})).toBeUndefined()
+  })
+
+  it("hands back the dependencies of the compile it remembers, so webpack's cache sees later edits", async () => {
+    writeFileSync(file, "# One")
+    const data = {}
+    await pitch(file, "mdx", data)
+    normal(data, "compiled one", dependencies([file, "/site/snippet.mdx"], ["/site/dir"], ["/site/gone.mdx"]))
+    const second = dependencies()
+    expect(await pitch(file, "mdx", {}, second)).toEqual(["compiled one", "map"])
+    expect(new Set(second.files)).toEqual(new Set([file, "/site/snippet.mdx"]))
+    expect(second.contexts).toEqual(["/site/dir"])
+    expect(second.missing).toEqual(["/site/gone.mdx"])
   })
 
   it("goes on without remembering when the file cannot be read", async () => {

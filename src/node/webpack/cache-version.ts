@@ -1,0 +1,50 @@
+import { createHash } from "node:crypto"
+import { readFileSync } from "node:fs"
+import path from "node:path"
+
+/**
+ * What webpack's persistent cache depends on besides the modules it compiles: every package
+ * version (the lockfile), the browserslist (package.json), and the site's Gatsby files as
+ * Gatsby runs them (compiled into .cache/compiled, so this very webpack config is included).
+ */
+export const CACHE_INPUTS = [
+  "package-lock.json",
+  "package.json",
+  ".cache/compiled/gatsby-config.js",
+  ".cache/compiled/gatsby-node.js",
+]
+
+/**
+ * One hash of those inputs, for `cache.version`. Gatsby instead lists its webpack config and
+ * every plugin's gatsby-node as `cache.buildDependencies`, and webpack then resolves and hashes
+ * everything they require, Gatsby's own dependency tree included: seconds of file system calls
+ * in every cold build (README, "Build performance"). The lockfile says the same thing at once.
+ * A missing input counts as empty, so a site without a lockfile still gets a working cache.
+ * `settings`: what else the compilation depends on that no file holds (the devtool option).
+ */
+export function cacheVersion(
+  root: string,
+  settings = "",
+  read: (file: string) => Buffer | string = readFileSync,
+): string {
+  const hash = createHash("sha1").update(settings).update("\0")
+  for (const input of CACHE_INPUTS) {
+    hash.update(input).update("\0")
+    try {
+      hash.update(read(path.join(root, input)))
+    } catch {
+      hash.update("(missing)")
+    }
+    hash.update("\0")
+  }
+  return hash.digest("hex")
+}
+
+/** webpack's `cache` option, as far as this module reads it. */
+export type WebpackCache = boolean | { type: string; version?: string; [option: string]: unknown }
+
+/** Gatsby's filesystem cache settings with `cacheVersion` in place of the traced dependencies. */
+export function versionedCache(cache: WebpackCache | undefined, root: string, settings = ""): WebpackCache | undefined {
+  if (typeof cache !== "object" || cache.type !== "filesystem") return cache
+  return { ...cache, version: cacheVersion(root, settings), buildDependencies: {} }
+}
