@@ -23,7 +23,7 @@ export function ReferenceTable({
 }) {
   if (!rows.length) return null
   return (
-    <Table>
+    <Table className="reference-table">
       {caption && <caption>{caption}</caption>}
       <thead>
         <tr>
