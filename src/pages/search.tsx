@@ -16,13 +16,17 @@ function params(search: string) {
  */
 export default function SearchPage({ location }: PageProps) {
   // The server renders without a query string: the address is read after mount, so the first
-  // client render matches the server HTML (no hydration error, #12).
-  const [search, setSearch] = useState("")
+  // client render matches the server HTML (no hydration error, #12). The index loads once the
+  // address is read, so a load for the default version never answers after the one asked for.
+  const [search, setSearch] = useState<string | null>(null)
   useEffect(() => setSearch(location.search), [location.search])
-  const initial = useMemo(() => params(search), [search])
+  const initial = useMemo(() => params(search ?? ""), [search])
   const [query, setQuery] = useState(initial.q)
   const { state, load } = useSearchIndex(initial.version)
-  useEffect(load, [load])
+  const addressRead = search !== null
+  useEffect(() => {
+    if (addressRead) load()
+  }, [load, addressRead])
   useEffect(() => setQuery(initial.q), [initial.q])
   const results = useMemo(
     () => (state.status === "done" ? state.search(state.index, query, { limit: Infinity, ctx: initial.ctx }) : []),
