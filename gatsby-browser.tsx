@@ -90,6 +90,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   const w = gatsbyWindow()
   w.___tachyonHydrated = true
+  keepFragmentBelowNavbar()
   releaseReload(safeSessionStorage(), window.location.pathname)
   // The code file names Gatsby prefetches by (kept out of the page): fetched when idle, unless
   // speculative loading is off (2g, data saving), where Gatsby does not prefetch anyway.
@@ -126,6 +127,24 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
     )
     return undefined
   }
+}
+
+/**
+ * A fresh load of a #fragment: the browser (and Gatsby's scroll handler) put the target just below
+ * the sticky navbar, honouring <html>'s scroll-padding-top. gatsby-remark-autolink-headers then
+ * scrolls it to the top of the window in an animation frame of its own (its onInitialClientRender
+ * reads only the target's scroll-margin-top). Its hooks run before the site's, so this frame runs
+ * right after it, in the same frame: the heading is put back before anything is painted.
+ */
+function keepFragmentBelowNavbar(): void {
+  let id = window.location.hash.slice(1)
+  try {
+    id = decodeURIComponent(id)
+  } catch {
+    // a malformed escape: look the id up as written
+  }
+  const target = id ? document.getElementById(id) : null
+  if (target) requestAnimationFrame(() => target.scrollIntoView())
 }
 
 async function handleLoadFailure(target: string, failure: LoadFailure, result: LoadPageResult): Promise<void> {

@@ -1,16 +1,23 @@
-import React from "react"
+import React, { type ReactElement } from "react"
 import type { GatsbySSR } from "gatsby"
 import { noFlashScript } from "./src/lib/color-mode"
+import { tabsRestoreScript } from "./src/lib/tabs"
 import { siteSettings } from "./src/site-settings"
 import { ANNOUNCEMENT_STORAGE_KEY } from "./src/state/announcement-bar"
 
 export { wrapPageElement, wrapRootElement } from "./src/wrap"
 
 /**
- * `lang`, the default mode on <html>, and an inline script that applies the stored mode and a
- * dismissed announcement before the first paint: no flash of the wrong mode, no layout shift.
+ * `lang`, the default mode on <html>, and an inline script that applies the stored mode, a
+ * dismissed announcement and the platform's shortcut hint before the first paint: no flash of the
+ * wrong mode, no layout shift. After the page's HTML (and before Gatsby's scripts), one that shows
+ * the reader's choice of grouped tabs (src/lib/tabs.ts).
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  setHtmlAttributes,
+  setHeadComponents,
+  setPostBodyComponents,
+}) => {
   setHtmlAttributes({ lang: siteSettings.locale, "data-theme": siteSettings.colorMode.defaultMode } as Record<
     string,
     string
@@ -22,4 +29,21 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     announcementKey: ANNOUNCEMENT_STORAGE_KEY,
   })
   setHeadComponents([<script key="no-flash" dangerouslySetInnerHTML={{ __html: script }} />])
+  setPostBodyComponents([<script key="tabs-restore" dangerouslySetInnerHTML={{ __html: tabsRestoreScript() }} />])
+}
+
+/**
+ * gatsby-remark-autolink-headers gives headings their ids and "#" links (kept), and also inlines a
+ * script that, at DOMContentLoaded, scrolls a fresh load's #fragment to the very top of the window,
+ * under the sticky navbar: it ignores the scroll-padding-top of <html> (global.css), which the
+ * browser's own jump to the fragment honours. The plugin has no option to leave the script out
+ * (only `offsetY`, a fixed pixel count), so it is dropped here; gatsby-browser handles the plugin's
+ * other scroll (onInitialClientRender).
+ */
+const AUTOLINK_SCROLL_SCRIPT = "gatsby-remark-autolink-headers-script"
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(
+    getHeadComponents().filter((component) => (component as ReactElement | null)?.key !== AUTOLINK_SCROLL_SCRIPT),
+  )
 }

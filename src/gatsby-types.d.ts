@@ -870,6 +870,10 @@ type Doc = Node & {
   /** True for a folder's authored overview (_index.mdx). */
   readonly isSectionIndex: Scalars['Boolean'];
   readonly keywords: ReadonlyArray<Scalars['String']>;
+  /** Last updated: the frontmatter's last_update.date, else the date of the file's last commit; null without either. */
+  readonly lastUpdated: Maybe<Scalars['Date']>;
+  /** The author the frontmatter's last_update names, if any. */
+  readonly lastUpdatedBy: Maybe<Scalars['String']>;
   /** The MDX node: body, excerpt, tableOfContents. */
   readonly mdx: Mdx;
   readonly parent: Maybe<Node>;
@@ -881,6 +885,8 @@ type Doc = Node & {
   readonly references: ReadonlyArray<DocReference>;
   /** The file, relative to content/docs/ (algos/iceberg.mdx). */
   readonly relativePath: Scalars['String'];
+  /** The path of the file in the repository, from the root of the site: what Edit this page links to. */
+  readonly repositoryPath: Scalars['String'];
   /** The sidebar the doc belongs to; always docsSidebar. */
   readonly sidebar: Scalars['String'];
   readonly sidebarLabel: Maybe<Scalars['String']>;
@@ -888,6 +894,15 @@ type Doc = Node & {
   /** The file as authors name it (content/docs/algos/iceberg.mdx). */
   readonly sourceFile: Scalars['String'];
   readonly title: Scalars['String'];
+};
+
+
+/** A page of the docs, one per MDX file under content/docs/. */
+type Doc_lastUpdatedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type DocConnection = {
@@ -945,12 +960,15 @@ type DocFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly isSectionIndex: InputMaybe<FieldSelectorEnum>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
+  readonly lastUpdatedBy: InputMaybe<FieldSelectorEnum>;
   readonly mdx: InputMaybe<MdxFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly reference: InputMaybe<DocReferenceDataFieldSelector>;
   readonly references: InputMaybe<DocReferenceFieldSelector>;
   readonly relativePath: InputMaybe<FieldSelectorEnum>;
+  readonly repositoryPath: InputMaybe<FieldSelectorEnum>;
   readonly sidebar: InputMaybe<FieldSelectorEnum>;
   readonly sidebarLabel: InputMaybe<FieldSelectorEnum>;
   readonly sidebarPosition: InputMaybe<FieldSelectorEnum>;
@@ -968,12 +986,15 @@ type DocFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly isSectionIndex: InputMaybe<BooleanQueryOperatorInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly lastUpdated: InputMaybe<DateQueryOperatorInput>;
+  readonly lastUpdatedBy: InputMaybe<StringQueryOperatorInput>;
   readonly mdx: InputMaybe<MdxFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly reference: InputMaybe<DocReferenceDataFilterInput>;
   readonly references: InputMaybe<DocReferenceFilterListInput>;
   readonly relativePath: InputMaybe<StringQueryOperatorInput>;
+  readonly repositoryPath: InputMaybe<StringQueryOperatorInput>;
   readonly sidebar: InputMaybe<StringQueryOperatorInput>;
   readonly sidebarLabel: InputMaybe<StringQueryOperatorInput>;
   readonly sidebarPosition: InputMaybe<FloatQueryOperatorInput>;
@@ -1126,12 +1147,15 @@ type DocSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly isSectionIndex: InputMaybe<SortOrderEnum>;
   readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly lastUpdated: InputMaybe<SortOrderEnum>;
+  readonly lastUpdatedBy: InputMaybe<SortOrderEnum>;
   readonly mdx: InputMaybe<MdxSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly reference: InputMaybe<DocReferenceDataSortInput>;
   readonly references: InputMaybe<DocReferenceSortInput>;
   readonly relativePath: InputMaybe<SortOrderEnum>;
+  readonly repositoryPath: InputMaybe<SortOrderEnum>;
   readonly sidebar: InputMaybe<SortOrderEnum>;
   readonly sidebarLabel: InputMaybe<SortOrderEnum>;
   readonly sidebarPosition: InputMaybe<SortOrderEnum>;
@@ -2010,6 +2034,7 @@ type MdxFrontmatter = {
   readonly highlights: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly id: Maybe<Scalars['String']>;
   readonly keywords: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly last_update: Maybe<MdxFrontmatterLastUpdate>;
   readonly sidebar_label: Maybe<Scalars['String']>;
   readonly sidebar_position: Maybe<Scalars['Float']>;
   readonly slug: Maybe<Scalars['String']>;
@@ -2035,6 +2060,7 @@ type MdxFrontmatterFieldSelector = {
   readonly highlights: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly last_update: InputMaybe<MdxFrontmatterLastUpdateFieldSelector>;
   readonly sidebar_label: InputMaybe<FieldSelectorEnum>;
   readonly sidebar_position: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -2052,6 +2078,7 @@ type MdxFrontmatterFilterInput = {
   readonly highlights: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly last_update: InputMaybe<MdxFrontmatterLastUpdateFilterInput>;
   readonly sidebar_label: InputMaybe<StringQueryOperatorInput>;
   readonly sidebar_position: InputMaybe<FloatQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -2059,6 +2086,34 @@ type MdxFrontmatterFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly upgrade: InputMaybe<StringQueryOperatorInput>;
   readonly version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MdxFrontmatterLastUpdate = {
+  readonly author: Maybe<Scalars['String']>;
+  readonly date: Maybe<Scalars['Date']>;
+};
+
+
+type MdxFrontmatterLastUpdate_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type MdxFrontmatterLastUpdateFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+};
+
+type MdxFrontmatterLastUpdateFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+};
+
+type MdxFrontmatterLastUpdateSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
 };
 
 type MdxFrontmatterSortInput = {
@@ -2069,6 +2124,7 @@ type MdxFrontmatterSortInput = {
   readonly highlights: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly last_update: InputMaybe<MdxFrontmatterLastUpdateSortInput>;
   readonly sidebar_label: InputMaybe<SortOrderEnum>;
   readonly sidebar_position: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -2562,12 +2618,15 @@ type Query_docArgs = {
   internal: InputMaybe<InternalFilterInput>;
   isSectionIndex: InputMaybe<BooleanQueryOperatorInput>;
   keywords: InputMaybe<StringQueryOperatorInput>;
+  lastUpdated: InputMaybe<DateQueryOperatorInput>;
+  lastUpdatedBy: InputMaybe<StringQueryOperatorInput>;
   mdx: InputMaybe<MdxFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   reference: InputMaybe<DocReferenceDataFilterInput>;
   references: InputMaybe<DocReferenceFilterListInput>;
   relativePath: InputMaybe<StringQueryOperatorInput>;
+  repositoryPath: InputMaybe<StringQueryOperatorInput>;
   sidebar: InputMaybe<StringQueryOperatorInput>;
   sidebarLabel: InputMaybe<StringQueryOperatorInput>;
   sidebarPosition: InputMaybe<FloatQueryOperatorInput>;
@@ -3758,9 +3817,9 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly doc: { readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly path: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly reference: { readonly fixTags: ReadonlyArray<{ readonly tag: number, readonly name: string, readonly type: string, readonly custom: boolean, readonly use: ReadonlyArray<string>, readonly meaning: Record<string, unknown>, readonly values: ReadonlyArray<{ readonly value: string, readonly name: string, readonly meaning: Record<string, unknown> | null }> }>, readonly configKeys: ReadonlyArray<{ readonly key: string, readonly for: string | null, readonly typeText: Record<string, unknown>, readonly defaultText: Record<string, unknown>, readonly meaning: Record<string, unknown> }>, readonly rejectCodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly title: string, readonly appliesTo: ReadonlyArray<string>, readonly raisedBy: string, readonly httpStatus: number | null, readonly limitKey: Record<string, unknown> | null, readonly transient: string | null, readonly meaning: Record<string, unknown>, readonly cause: Record<string, unknown>, readonly fix: Record<string, unknown> }>, readonly cliTools: ReadonlyArray<{ readonly tool: string, readonly options: ReadonlyArray<{ readonly name: string, readonly argument: string | null, readonly default: Record<string, unknown> | null, readonly command: string | null, readonly meaning: Record<string, unknown> }>, readonly exitCodes: ReadonlyArray<{ readonly code: number, readonly meaning: Record<string, unknown> }>, readonly commands: ReadonlyArray<{ readonly command: Record<string, unknown>, readonly roles: ReadonlyArray<string> | null, readonly group: string, readonly meaning: Record<string, unknown> }> }>, readonly metrics: ReadonlyArray<{ readonly name: string, readonly type: string, readonly labels: ReadonlyArray<string>, readonly meaning: Record<string, unknown> }>, readonly counters: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly meaning: Record<string, unknown>, readonly metric: string | null }> } } | null };
+type DocPageQuery = { readonly doc: { readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly path: string, readonly repositoryPath: string, readonly lastUpdated: string | null, readonly lastUpdatedBy: string | null, readonly lastUpdatedIso: string | null, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly reference: { readonly fixTags: ReadonlyArray<{ readonly tag: number, readonly name: string, readonly type: string, readonly custom: boolean, readonly use: ReadonlyArray<string>, readonly meaning: Record<string, unknown>, readonly values: ReadonlyArray<{ readonly value: string, readonly name: string, readonly meaning: Record<string, unknown> | null }> }>, readonly configKeys: ReadonlyArray<{ readonly key: string, readonly for: string | null, readonly typeText: Record<string, unknown>, readonly defaultText: Record<string, unknown>, readonly meaning: Record<string, unknown> }>, readonly rejectCodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly title: string, readonly appliesTo: ReadonlyArray<string>, readonly raisedBy: string, readonly httpStatus: number | null, readonly limitKey: Record<string, unknown> | null, readonly transient: string | null, readonly meaning: Record<string, unknown>, readonly cause: Record<string, unknown>, readonly fix: Record<string, unknown> }>, readonly cliTools: ReadonlyArray<{ readonly tool: string, readonly options: ReadonlyArray<{ readonly name: string, readonly argument: string | null, readonly default: Record<string, unknown> | null, readonly command: string | null, readonly meaning: Record<string, unknown> }>, readonly exitCodes: ReadonlyArray<{ readonly code: number, readonly meaning: Record<string, unknown> }>, readonly commands: ReadonlyArray<{ readonly command: Record<string, unknown>, readonly roles: ReadonlyArray<string> | null, readonly group: string, readonly meaning: Record<string, unknown> }> }>, readonly metrics: ReadonlyArray<{ readonly name: string, readonly type: string, readonly labels: ReadonlyArray<string>, readonly meaning: Record<string, unknown> }>, readonly counters: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly meaning: Record<string, unknown>, readonly metric: string | null }> } } | null };
 
-type DocPageFieldsFragment = { readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly path: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly reference: { readonly fixTags: ReadonlyArray<{ readonly tag: number, readonly name: string, readonly type: string, readonly custom: boolean, readonly use: ReadonlyArray<string>, readonly meaning: Record<string, unknown>, readonly values: ReadonlyArray<{ readonly value: string, readonly name: string, readonly meaning: Record<string, unknown> | null }> }>, readonly configKeys: ReadonlyArray<{ readonly key: string, readonly for: string | null, readonly typeText: Record<string, unknown>, readonly defaultText: Record<string, unknown>, readonly meaning: Record<string, unknown> }>, readonly rejectCodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly title: string, readonly appliesTo: ReadonlyArray<string>, readonly raisedBy: string, readonly httpStatus: number | null, readonly limitKey: Record<string, unknown> | null, readonly transient: string | null, readonly meaning: Record<string, unknown>, readonly cause: Record<string, unknown>, readonly fix: Record<string, unknown> }>, readonly cliTools: ReadonlyArray<{ readonly tool: string, readonly options: ReadonlyArray<{ readonly name: string, readonly argument: string | null, readonly default: Record<string, unknown> | null, readonly command: string | null, readonly meaning: Record<string, unknown> }>, readonly exitCodes: ReadonlyArray<{ readonly code: number, readonly meaning: Record<string, unknown> }>, readonly commands: ReadonlyArray<{ readonly command: Record<string, unknown>, readonly roles: ReadonlyArray<string> | null, readonly group: string, readonly meaning: Record<string, unknown> }> }>, readonly metrics: ReadonlyArray<{ readonly name: string, readonly type: string, readonly labels: ReadonlyArray<string>, readonly meaning: Record<string, unknown> }>, readonly counters: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly meaning: Record<string, unknown>, readonly metric: string | null }> } };
+type DocPageFieldsFragment = { readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly path: string, readonly repositoryPath: string, readonly lastUpdated: string | null, readonly lastUpdatedBy: string | null, readonly lastUpdatedIso: string | null, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly reference: { readonly fixTags: ReadonlyArray<{ readonly tag: number, readonly name: string, readonly type: string, readonly custom: boolean, readonly use: ReadonlyArray<string>, readonly meaning: Record<string, unknown>, readonly values: ReadonlyArray<{ readonly value: string, readonly name: string, readonly meaning: Record<string, unknown> | null }> }>, readonly configKeys: ReadonlyArray<{ readonly key: string, readonly for: string | null, readonly typeText: Record<string, unknown>, readonly defaultText: Record<string, unknown>, readonly meaning: Record<string, unknown> }>, readonly rejectCodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly title: string, readonly appliesTo: ReadonlyArray<string>, readonly raisedBy: string, readonly httpStatus: number | null, readonly limitKey: Record<string, unknown> | null, readonly transient: string | null, readonly meaning: Record<string, unknown>, readonly cause: Record<string, unknown>, readonly fix: Record<string, unknown> }>, readonly cliTools: ReadonlyArray<{ readonly tool: string, readonly options: ReadonlyArray<{ readonly name: string, readonly argument: string | null, readonly default: Record<string, unknown> | null, readonly command: string | null, readonly meaning: Record<string, unknown> }>, readonly exitCodes: ReadonlyArray<{ readonly code: number, readonly meaning: Record<string, unknown> }>, readonly commands: ReadonlyArray<{ readonly command: Record<string, unknown>, readonly roles: ReadonlyArray<string> | null, readonly group: string, readonly meaning: Record<string, unknown> }> }>, readonly metrics: ReadonlyArray<{ readonly name: string, readonly type: string, readonly labels: ReadonlyArray<string>, readonly meaning: Record<string, unknown> }>, readonly counters: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly meaning: Record<string, unknown>, readonly metric: string | null }> } };
 
 type DocReferenceFieldsFragment = { readonly fixTags: ReadonlyArray<{ readonly tag: number, readonly name: string, readonly type: string, readonly custom: boolean, readonly use: ReadonlyArray<string>, readonly meaning: Record<string, unknown>, readonly values: ReadonlyArray<{ readonly value: string, readonly name: string, readonly meaning: Record<string, unknown> | null }> }>, readonly configKeys: ReadonlyArray<{ readonly key: string, readonly for: string | null, readonly typeText: Record<string, unknown>, readonly defaultText: Record<string, unknown>, readonly meaning: Record<string, unknown> }>, readonly rejectCodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly title: string, readonly appliesTo: ReadonlyArray<string>, readonly raisedBy: string, readonly httpStatus: number | null, readonly limitKey: Record<string, unknown> | null, readonly transient: string | null, readonly meaning: Record<string, unknown>, readonly cause: Record<string, unknown>, readonly fix: Record<string, unknown> }>, readonly cliTools: ReadonlyArray<{ readonly tool: string, readonly options: ReadonlyArray<{ readonly name: string, readonly argument: string | null, readonly default: Record<string, unknown> | null, readonly command: string | null, readonly meaning: Record<string, unknown> }>, readonly exitCodes: ReadonlyArray<{ readonly code: number, readonly meaning: Record<string, unknown> }>, readonly commands: ReadonlyArray<{ readonly command: Record<string, unknown>, readonly roles: ReadonlyArray<string> | null, readonly group: string, readonly meaning: Record<string, unknown> }> }>, readonly metrics: ReadonlyArray<{ readonly name: string, readonly type: string, readonly labels: ReadonlyArray<string>, readonly meaning: Record<string, unknown> }>, readonly counters: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly meaning: Record<string, unknown>, readonly metric: string | null }> };
 
@@ -3789,7 +3848,7 @@ type SectionOverviewPageQueryVariables = Exact<{
 }>;
 
 
-type SectionOverviewPageQuery = { readonly doc: { readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly path: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly reference: { readonly fixTags: ReadonlyArray<{ readonly tag: number, readonly name: string, readonly type: string, readonly custom: boolean, readonly use: ReadonlyArray<string>, readonly meaning: Record<string, unknown>, readonly values: ReadonlyArray<{ readonly value: string, readonly name: string, readonly meaning: Record<string, unknown> | null }> }>, readonly configKeys: ReadonlyArray<{ readonly key: string, readonly for: string | null, readonly typeText: Record<string, unknown>, readonly defaultText: Record<string, unknown>, readonly meaning: Record<string, unknown> }>, readonly rejectCodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly title: string, readonly appliesTo: ReadonlyArray<string>, readonly raisedBy: string, readonly httpStatus: number | null, readonly limitKey: Record<string, unknown> | null, readonly transient: string | null, readonly meaning: Record<string, unknown>, readonly cause: Record<string, unknown>, readonly fix: Record<string, unknown> }>, readonly cliTools: ReadonlyArray<{ readonly tool: string, readonly options: ReadonlyArray<{ readonly name: string, readonly argument: string | null, readonly default: Record<string, unknown> | null, readonly command: string | null, readonly meaning: Record<string, unknown> }>, readonly exitCodes: ReadonlyArray<{ readonly code: number, readonly meaning: Record<string, unknown> }>, readonly commands: ReadonlyArray<{ readonly command: Record<string, unknown>, readonly roles: ReadonlyArray<string> | null, readonly group: string, readonly meaning: Record<string, unknown> }> }>, readonly metrics: ReadonlyArray<{ readonly name: string, readonly type: string, readonly labels: ReadonlyArray<string>, readonly meaning: Record<string, unknown> }>, readonly counters: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly meaning: Record<string, unknown>, readonly metric: string | null }> } } | null };
+type SectionOverviewPageQuery = { readonly doc: { readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly path: string, readonly repositoryPath: string, readonly lastUpdated: string | null, readonly lastUpdatedBy: string | null, readonly lastUpdatedIso: string | null, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly reference: { readonly fixTags: ReadonlyArray<{ readonly tag: number, readonly name: string, readonly type: string, readonly custom: boolean, readonly use: ReadonlyArray<string>, readonly meaning: Record<string, unknown>, readonly values: ReadonlyArray<{ readonly value: string, readonly name: string, readonly meaning: Record<string, unknown> | null }> }>, readonly configKeys: ReadonlyArray<{ readonly key: string, readonly for: string | null, readonly typeText: Record<string, unknown>, readonly defaultText: Record<string, unknown>, readonly meaning: Record<string, unknown> }>, readonly rejectCodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly title: string, readonly appliesTo: ReadonlyArray<string>, readonly raisedBy: string, readonly httpStatus: number | null, readonly limitKey: Record<string, unknown> | null, readonly transient: string | null, readonly meaning: Record<string, unknown>, readonly cause: Record<string, unknown>, readonly fix: Record<string, unknown> }>, readonly cliTools: ReadonlyArray<{ readonly tool: string, readonly options: ReadonlyArray<{ readonly name: string, readonly argument: string | null, readonly default: Record<string, unknown> | null, readonly command: string | null, readonly meaning: Record<string, unknown> }>, readonly exitCodes: ReadonlyArray<{ readonly code: number, readonly meaning: Record<string, unknown> }>, readonly commands: ReadonlyArray<{ readonly command: Record<string, unknown>, readonly roles: ReadonlyArray<string> | null, readonly group: string, readonly meaning: Record<string, unknown> }> }>, readonly metrics: ReadonlyArray<{ readonly name: string, readonly type: string, readonly labels: ReadonlyArray<string>, readonly meaning: Record<string, unknown> }>, readonly counters: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly meaning: Record<string, unknown>, readonly metric: string | null }> } } | null };
 
 
 }

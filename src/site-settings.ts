@@ -11,6 +11,16 @@ export const siteSettings = {
   titleDelimiter: "|",
   copyrightYear: 2025,
   docsVersion: { name: "current", label: "Next", path: "/docs/", mainDocId: "docs_introduction" },
+  /**
+   * The Tachyon release the docs describe, shown on every docs page. Keep it equal to the newest
+   * release note (content/news) and to content/PRODUCT.md; a unit test checks both.
+   */
+  release: { product: "Tachyon", version: "4.2.3" },
+  /**
+   * "Edit this page" links to this URL followed by the page's file in the repository
+   * (`content/docs/algos/iceberg.mdx`); null hides the link.
+   */
+  editUrl: "https://github.com/tachyon-example/tachyon-docs/edit/main/" as string | null,
   colorMode: { defaultMode: "dark" as "dark" | "light", respectPrefersColorScheme: false },
   announcementBar: {
     id: "tachyon-4-2-3",

@@ -2,16 +2,18 @@ import React from "react"
 import type { GatsbyBrowser } from "gatsby"
 import { Layout } from "./components/layout/Layout"
 import { ErrorBoundary } from "./components/errors/ErrorBoundary"
-import { CrashTrigger } from "./components/errors/CrashTrigger"
 import { AnnouncementBarProvider } from "./state/announcement-bar"
 import { ColorModeProvider } from "./state/color-mode"
 import { SidebarProvider } from "./state/sidebar"
+import { TabsProvider } from "./state/tabs"
 
 /** Providers for the whole app: one per concern (DESIGN.md). */
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <ColorModeProvider>
     <AnnouncementBarProvider>
-      <SidebarProvider>{element}</SidebarProvider>
+      <SidebarProvider>
+        <TabsProvider>{element}</TabsProvider>
+      </SidebarProvider>
     </AnnouncementBarProvider>
   </ColorModeProvider>
 )
@@ -22,10 +24,7 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
   if (context?.to) return element
   return (
     <Layout pathname={props.location.pathname}>
-      <ErrorBoundary key={props.location.pathname}>
-        <CrashTrigger />
-        {element}
-      </ErrorBoundary>
+      <ErrorBoundary key={props.location.pathname}>{element}</ErrorBoundary>
     </Layout>
   )
 }

@@ -1,11 +1,9 @@
 import { useEffect, useState } from "react"
-
-/** Pixels below the top of the window at which a heading counts as "in view" (below the navbar). */
-const ACTIVATION_OFFSET = 96
+import { activeHeading, type HeadingBox } from "../lib/toc/active-heading"
 
 /**
- * The id of the heading the reader is in: the last of `ids` whose top has scrolled above the
- * activation line (or the first, at the top of the page). Scroll events are batched per frame.
+ * The id of the heading of the section the reader is in (src/lib/toc/active-heading.ts), updated
+ * on scroll and resize, once per animation frame. Null until mounted: the server cannot know.
  */
 export function useActiveHeading(ids: readonly string[]): string | null {
   const [active, setActive] = useState<string | null>(null)
@@ -15,13 +13,13 @@ export function useActiveHeading(ids: readonly string[]): string | null {
     let frame = 0
     const update = () => {
       frame = 0
-      let current: string | null = ids[0]
+      const boxes: HeadingBox[] = []
       for (const id of ids) {
-        const el = document.getElementById(id)
-        if (el && el.getBoundingClientRect().top <= ACTIVATION_OFFSET) current = id
+        const box = document.getElementById(id)?.getBoundingClientRect()
+        if (box) boxes.push({ id, top: box.top, bottom: box.bottom })
       }
-      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2
-      setActive(atBottom ? ids[ids.length - 1] : current)
+      const navbarBottom = document.querySelector(".navbar")?.getBoundingClientRect().bottom ?? 0
+      setActive(activeHeading(boxes, navbarBottom, window.innerHeight))
     }
     const schedule = () => {
       if (!frame) frame = window.requestAnimationFrame(update)

@@ -18,7 +18,7 @@ describe("resolveColorMode", () => {
 })
 
 describe("noFlashScript", () => {
-  function run(storage: Record<string, string> | "throws", prefersDark = false) {
+  function run(storage: Record<string, string> | "throws", prefersDark = false, platform = "Linux x86_64") {
     const attributes: Record<string, string> = {}
     const localStorage = {
       getItem: (k: string) => {
@@ -32,8 +32,9 @@ describe("noFlashScript", () => {
       "document",
       "localStorage",
       "window",
+      "navigator",
       noFlashScript({ ...on, respectPrefersColorScheme: false, announcementId: "a1", announcementKey: "dismiss" }),
-    )(document, localStorage, window)
+    )(document, localStorage, window, { platform })
     return attributes
   }
   it("applies the stored mode and a dismissed announcement before paint", () => {
@@ -47,5 +48,9 @@ describe("noFlashScript", () => {
   })
   it("survives a browser that throws on localStorage", () => {
     expect(run("throws")).toEqual({ "data-theme": "dark" })
+  })
+  it("marks an Apple platform, for the ⌘K hint", () => {
+    expect(run({}, false, "MacIntel")).toEqual({ "data-theme": "dark", "data-platform": "apple" })
+    expect(run("throws", false, "iPhone")).toEqual({ "data-theme": "dark", "data-platform": "apple" })
   })
 })

@@ -16,3 +16,7 @@ export function docsRelativePath(absolutePath: string): string | null {
 /** A path as authors see it in error messages: `content/docs/algos/iceberg.mdx`. */
 export const displayPath = (absolutePath: string): string =>
   path.relative(path.dirname(CONTENT_ROOT), absolutePath).split(path.sep).join("/")
+
+/** A file's path from the site's root, which is the repository's (`content/docs/algos/iceberg.mdx`), for "Edit this page". */
+export const repositoryPath = (absolutePath: string): string =>
+  path.relative(process.cwd(), absolutePath).split(path.sep).join("/")

@@ -4,7 +4,9 @@ import { validateFrontmatter, FrontmatterError } from "../lib/docs/frontmatter"
 import { docId, docRoute, isSectionIndex } from "../lib/docs/paths"
 import { SIDEBAR_ID } from "../lib/docs/sidebar"
 import { extractHeadings } from "../lib/toc/headings"
-import { displayPath, docsRelativePath } from "./content-paths"
+import { lastUpdate } from "../lib/docs/last-updated"
+import { displayPath, docsRelativePath, repositoryPath } from "./content-paths"
+import { lastCommitTime } from "./git-history"
 import { docAnalysis } from "./doc-analysis"
 import { loadReferenceData } from "./reference-data"
 import type { ReferenceUse } from "../lib/reference/select"
@@ -58,6 +60,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
     return
   }
   idOwners.set(id, shown)
+  const updated = lastUpdate(frontmatter.last_update, lastCommitTime(relativePath, reporter))
   const fields = {
     docId: id,
     path: docRoute(relativePath, frontmatter.slug),
@@ -70,6 +73,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
     draft: frontmatter.draft,
     relativePath,
     sourceFile: shown,
+    repositoryPath: repositoryPath(file),
+    lastUpdated: updated.date,
+    lastUpdatedBy: updated.author,
     isSectionIndex: isSectionIndex(relativePath),
     headings: extractHeadings(mdx.body),
     references: referencesOf(file),

@@ -1,6 +1,6 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { buildSidebar, rootOverview, type SidebarItem } from "../lib/docs/sidebar"
+import { buildSidebar, byFilePath, rootOverview, type SidebarItem } from "../lib/docs/sidebar"
 import { dedupeRoutes, formatDuplicate } from "../lib/docs/routes"
 import { REDIRECTS } from "../lib/docs/redirects"
 import { isSectionIndex } from "../lib/docs/paths"
@@ -78,7 +78,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild("Could not query the docs for createPages", result.errors)
     return
   }
-  const docs = result.data.allDoc.nodes.filter((d) => includeDrafts() || !d.draft)
+  // Claimed in file order: of two docs with one route the first file is built, and buildSidebar links it alone.
+  const docs = result.data.allDoc.nodes.filter((d) => includeDrafts() || !d.draft).sort(byFilePath)
   const sidebar = buildSidebar(docs.map((d) => ({ ...d })))
   const landing = rootOverview(docs)
 

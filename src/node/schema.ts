@@ -29,6 +29,12 @@ const typeDefs = `
     relativePath: String!
     "The file as authors name it (content/docs/algos/iceberg.mdx)."
     sourceFile: String!
+    "The path of the file in the repository, from the root of the site: what Edit this page links to."
+    repositoryPath: String!
+    "Last updated: the frontmatter's last_update.date, else the date of the file's last commit; null without either."
+    lastUpdated: Date @dateformat
+    "The author the frontmatter's last_update names, if any."
+    lastUpdatedBy: String
     "True for a folder's authored overview (_index.mdx)."
     isSectionIndex: Boolean!
     "Headings of every level, with the ids the page renders."
@@ -72,6 +78,7 @@ const typeDefs = `
     keywords: [String]
     sidebar_label: String
     sidebar_position: Float
+    last_update: MdxFrontmatterLastUpdate
     id: String
     slug: String
     draft: Boolean
@@ -82,6 +89,11 @@ const typeDefs = `
     highlights: [String!]
     fixes: [String!]
     upgrade: [String!]
+  }
+
+  type MdxFrontmatterLastUpdate {
+    date: Date @dateformat
+    author: String
   }
 
   type Mdx implements Node {

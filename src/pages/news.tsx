@@ -3,6 +3,7 @@ import { graphql, type PageProps } from "gatsby"
 import { Seo } from "../components/seo/Seo"
 import { InlineText } from "../components/InlineText"
 import { ClassNames } from "../lib/class-names"
+import { releaseAnchor } from "../lib/release"
 
 type Note = Queries.NewsPageQuery["allMdx"]["nodes"][number]
 
@@ -25,7 +26,7 @@ function NoteList({ title, items }: { title: string; items: readonly string[] | 
 function ReleaseNote({ note }: { note: Note }) {
   const fm = note.frontmatter
   if (!fm?.title) return null
-  const anchor = `release-${(fm.version ?? fm.title).replace(/[^0-9a-z]+/gi, "-")}`
+  const anchor = releaseAnchor(fm.version ?? fm.title)
   return (
     <article className="release-note" aria-labelledby={anchor}>
       <header className="release-note-header">

@@ -17,7 +17,7 @@ export default function DocTemplate({
   const doc = data.doc
   if (!doc) return null
   return (
-    <DocsLayout path={doc.path} title={doc.title} toc={buildToc(doc.headings)} search={location.search}>
+    <DocsLayout path={doc.path} title={doc.title} toc={buildToc(doc.headings)} search={location.search} meta={doc}>
       <Seo title={doc.title} description={doc.description} path={doc.path} keywords={doc.keywords} />
       <div className={ClassNames.markdown}>
         <ReferenceDataProvider value={doc.reference as unknown as ReferenceData}>
@@ -34,6 +34,10 @@ export const query = graphql`
     description
     keywords
     path
+    repositoryPath
+    lastUpdated(formatString: "D MMMM YYYY")
+    lastUpdatedIso: lastUpdated(formatString: "YYYY-MM-DD")
+    lastUpdatedBy
     headings {
       depth
       value

@@ -50,6 +50,16 @@ describe("docs sidebar", () => {
     await page.getByRole("button", { name: "Expand sidebar" }).click()
     await page.getByRole("navigation", { name: "Docs sidebar" }).waitFor()
   })
+  it("links a route once: the file that lost a duplicate route is not in the sidebar", async () => {
+    // zz-duplicate.mdx claims /docs/guide/second/, which second.mdx keeps (the build warns)
+    await visit("/docs/guide/first/")
+    const sidebar = page.getByRole("navigation", { name: "Docs sidebar" })
+    expect(await sidebar.getByRole("link", { name: "Second guide duplicate" }).count()).toBe(0)
+    expect(await sidebar.locator('a[href="/docs/guide/second/"]').count()).toBe(1)
+    await expect(
+      page.getByRole("navigation", { name: "Docs pages" }).getByRole("link", { name: /Next/ }).getAttribute("href"),
+    ).resolves.toBe("/docs/guide/second/")
+  })
   it("leaves drafts out of a production build", async () => {
     await visit("/docs/guide/first/")
     expect(await page.getByRole("link", { name: "Draft page" }).count()).toBe(0)

@@ -1,6 +1,6 @@
 import { closeBrowser, FIXTURE_URL, getBrowser, hydrated, openPage } from "./harness"
 
-// The frame around every page, on the fixture site (built with GATSBY_CRASH_TEST=1).
+// The frame around every page, on the fixture site (whose first page imports the test-only CrashTrigger).
 afterAll(closeBrowser)
 
 const toggleName = /^Switch between dark and light mode/
@@ -213,6 +213,7 @@ describe("pages", () => {
     await page.goto(`${FIXTURE_URL}/news/`)
     await hydrated(page)
     await expect(page.getByRole("heading", { level: 2 }).allTextContents()).resolves.toEqual([
+      "Fixture 4.2.3",
       "Fixture 1.1",
       "Fixture 1.0",
     ])

@@ -31,8 +31,11 @@ describe("a page whose data fails to load", () => {
     await alert.waitFor()
     await alert.getByText(/\/page-data\/docs\/guide\/second\/page-data\.json answered 503/).waitFor()
     expect(await sameDocument(page)).toBe(true)
-    // the frame stays: the navbar still leads elsewhere
+    // the frame stays: the navbar and the docs sidebar still lead elsewhere
     await page.getByRole("navigation", { name: "Main" }).waitFor()
+    const sidebar = page.getByRole("navigation", { name: "Docs sidebar" })
+    await sidebar.waitFor()
+    await expect(sidebar.locator('[aria-current="page"]').getAttribute("href")).resolves.toBe("/docs/guide/first/")
     // still failing: Retry stays here with the reason
     await page.getByRole("button", { name: "Retry" }).click()
     await page.getByRole("button", { name: "Retry" }).waitFor()

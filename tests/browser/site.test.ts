@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { closeBrowser, hydrated, openPage, SITE_URL } from "./harness"
+import { closeBrowser, FIXTURE_URL, hydrated, openPage, SITE_URL } from "./harness"
 
 /** routes.txt: a copy of the spec's list of routes (the project never reads ../shared at run time). */
 function routesIn(section: string): string[] {
@@ -89,5 +89,34 @@ describe("the docs on the real site", () => {
       await page.locator(`main a[href="${section}"]`).first().waitFor()
     }
     await context.close()
+  })
+})
+
+describe("what readers download", () => {
+  const CRASH_MESSAGE = "Test crash while rendering the page"
+  /** The JavaScript the browser loads for a page, until it has hydrated. */
+  async function scriptsOf(url: string): Promise<string[]> {
+    const { context, page } = await openPage()
+    try {
+      const bodies: Promise<string>[] = []
+      page.on("response", (response) => {
+        if (/\.js(\?|$)/.test(response.url())) bodies.push(response.text())
+      })
+      await page.goto(url)
+      await hydrated(page)
+      return await Promise.all(bodies)
+    } finally {
+      await context.close()
+    }
+  }
+  it("has no test-only crash trigger in any script of the site", () => {
+    const scripts = readdirSync("public").filter((f) => f.endsWith(".js"))
+    expect(scripts.length).toBeGreaterThan(5)
+    const carrying = scripts.filter((f) => readFileSync(path.join("public", f), "utf8").includes(CRASH_MESSAGE))
+    expect(carrying).toEqual([])
+  })
+  it("(control) the fixture site, which uses the crash trigger, does carry it", async () => {
+    const scripts = await scriptsOf(`${FIXTURE_URL}/docs/guide/first/`)
+    expect(scripts.some((js) => js.includes(CRASH_MESSAGE))).toBe(true)
   })
 })

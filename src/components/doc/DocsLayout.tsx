@@ -2,13 +2,13 @@ import React, { useEffect, useRef } from "react"
 import type { TocEntry } from "../../lib/toc/headings"
 import { breadcrumbs, prevNext } from "../../lib/docs/navigation"
 import { useDocsSidebar } from "../../hooks/use-docs-sidebar"
-import { useSidebarState } from "../../state/sidebar"
-import { DocsSidebar } from "../sidebar/DocsSidebar"
-import { SidebarToggle } from "../sidebar/SidebarToggle"
+import { DocsFrame } from "./DocsFrame"
 import { TableOfContents } from "../toc/TableOfContents"
 import { MobileToc } from "../toc/MobileToc"
 import { Breadcrumbs } from "./Breadcrumbs"
 import { PrevNext } from "./PrevNext"
+import { DocRelease } from "./DocRelease"
+import { DocFooter, type DocMeta } from "./DocFooter"
 import { useSearchHighlight } from "../../hooks/use-search-highlight"
 import { ClearHighlights } from "../search/ClearHighlights"
 import { DOCS_VERSIONS, PREFERRED_VERSION_KEY } from "../../lib/docs-version"
@@ -21,42 +21,35 @@ interface Props {
   /** The page URL's query string: its `_highlight` terms are marked (again when they change, as
    * when a search hit on the page being read is picked). */
   search?: string
+  /** What a page written in a file says about itself (a generated index has none) */
+  meta?: DocMeta
   children: React.ReactNode
 }
 
-/** Sidebar, article (breadcrumbs, title, content, previous/next) and table of contents. */
-export function DocsLayout({ path, title, toc = [], search = "", children }: Props) {
+/** Sidebar, article (breadcrumbs, release, title, content, edit and last updated, previous/next) and table of contents. */
+export function DocsLayout({ path, title, toc = [], search = "", meta, children }: Props) {
   const sidebar = useDocsSidebar()
-  const { hidden, setHidden } = useSidebarState()
   const { previous, next } = prevNext(sidebar, path)
   const article = useRef<HTMLElement>(null)
   const { highlighted, clear } = useSearchHighlight(article, search)
   // The version being browsed becomes the reader's preferred one (today always "current").
   useEffect(() => writeStorage(PREFERRED_VERSION_KEY, DOCS_VERSIONS[0].name), [])
   return (
-    <div className={`docs-layout${hidden ? " sidebar-hidden" : ""}${toc.length ? " has-toc" : ""}`}>
-      {/* Plain containers: the navs inside are the landmarks ("Docs sidebar", "On this page"). */}
-      <div className="docs-sidebar">
-        <div className="docs-sidebar-sticky">
-          {!hidden && <DocsSidebar key={path} items={sidebar} currentPath={path} />}
-          <SidebarToggle hidden={hidden} onToggle={() => setHidden(!hidden)} />
-        </div>
-      </div>
+    <DocsFrame path={path} toc={toc.length > 0 && <TableOfContents toc={toc} />}>
       <main className="docs-main">
         <article className="doc-article" ref={article}>
-          <Breadcrumbs crumbs={breadcrumbs(sidebar, path)} />
+          <div className="doc-header">
+            <Breadcrumbs crumbs={breadcrumbs(sidebar, path)} />
+            <DocRelease />
+          </div>
           {highlighted && <ClearHighlights onClear={clear} />}
           <h1 className="doc-title">{title}</h1>
           <MobileToc toc={toc} />
           {children}
+          {meta && <DocFooter meta={meta} />}
         </article>
         <PrevNext previous={previous} next={next} />
       </main>
-      {toc.length > 0 && (
-        <div className="docs-toc">
-          <TableOfContents toc={toc} />
-        </div>
-      )}
-    </div>
+    </DocsFrame>
   )
 }

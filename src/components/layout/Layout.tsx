@@ -2,7 +2,7 @@ import React from "react"
 import { Navbar } from "../navbar/Navbar"
 import { Footer } from "./Footer"
 import { AnnouncementBar } from "../announcement-bar/AnnouncementBar"
-import { PageLoadError } from "../errors/PageLoadError"
+import { PageLoadFailure } from "../errors/PageLoadFailure"
 import { usePageLoadError } from "../../state/page-load-error"
 
 /** The frame of every page: skip link, navbar, the page (or why it failed to load), footer. */
@@ -16,7 +16,7 @@ export function Layout({ children, pathname }: { children: React.ReactNode; path
       <AnnouncementBar />
       <Navbar pathname={pathname} />
       <div className="site-main" id="main-content">
-        {loadError ? <PageLoadError key={loadError.target} error={loadError} /> : children}
+        {loadError ? <PageLoadFailure error={loadError} pathname={pathname} /> : children}
       </div>
       <Footer />
     </div>

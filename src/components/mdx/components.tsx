@@ -1,7 +1,8 @@
 import { Admonition } from "./Admonition"
 import { Anchor } from "./Anchor"
 import { RawHtml } from "./CodeBlock"
-import { Table } from "./Table"
+import { InlineCode } from "./InlineCode"
+import { Table, TableCell, TableHeaderCell } from "./Table"
 import { TabItem, Tabs } from "./Tabs"
 import { ConfigKeys } from "../reference/ConfigKeys"
 import { CliCommands } from "../reference/CliCommands"
@@ -20,8 +21,11 @@ import { RejectCodes } from "../reference/RejectCodes"
  */
 export const mdxComponents = {
   a: Anchor,
+  code: InlineCode,
   span: RawHtml,
   table: Table,
+  td: TableCell,
+  th: TableHeaderCell,
   Admonition,
   Tabs,
   TabItem,

@@ -1,4 +1,5 @@
 import React from "react"
+import { InlineCode } from "../mdx/InlineCode"
 import { selectCliTools, type ReferenceProps } from "../../lib/reference/select"
 import { InlineMarkdown } from "./InlineMarkdown"
 import { useReferenceData } from "./ReferenceData"
@@ -15,8 +16,8 @@ export function CliOptions(props: ReferenceProps) {
       rows={options.map((o) => ({
         id: props.command === undefined ? rowId("option", o.name) : undefined,
         cells: [
-          <code key="n">{o.name}</code>,
-          o.argument ? <code>{o.argument}</code> : "none",
+          <InlineCode key="n">{o.name}</InlineCode>,
+          o.argument ? <InlineCode>{o.argument}</InlineCode> : "none",
           <InlineMarkdown key="d" nodes={o.default} />,
           <InlineMarkdown key="m" nodes={o.meaning} />,
         ],

@@ -1,4 +1,5 @@
 import React from "react"
+import { InlineCode } from "../mdx/InlineCode"
 import { selectConfigKeys, type ReferenceProps } from "../../lib/reference/select"
 import { InlineMarkdown } from "./InlineMarkdown"
 import { useReferenceData } from "./ReferenceData"
@@ -20,7 +21,7 @@ export function ConfigKeys(props: ReferenceProps) {
         // Type-specific keys share a name (exporters.<name>.compression of kafka and s3).
         id: props.for ? undefined : rowId("key", k.key),
         cells: [
-          <code key="k">{shown(k.key)}</code>,
+          <InlineCode key="k">{shown(k.key)}</InlineCode>,
           <InlineMarkdown key="t" nodes={k.typeText} />,
           <InlineMarkdown key="d" nodes={k.defaultText} />,
           <InlineMarkdown key="m" nodes={k.meaning} />,

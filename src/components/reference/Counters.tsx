@@ -1,4 +1,5 @@
 import React from "react"
+import { InlineCode } from "../mdx/InlineCode"
 import { selectCounters, type ReferenceProps } from "../../lib/reference/select"
 import { InlineMarkdown } from "./InlineMarkdown"
 import { useReferenceData } from "./ReferenceData"
@@ -12,10 +13,10 @@ export function Counters(props: ReferenceProps) {
       headers={["Counter", "Kind", "Meaning", "Prometheus metric"]}
       rows={counters.map((c) => ({
         cells: [
-          <code key="n">{c.name}</code>,
+          <InlineCode key="n">{c.name}</InlineCode>,
           c.kind,
           <InlineMarkdown key="m" nodes={c.meaning} />,
-          c.metric ? <code>{c.metric}</code> : null,
+          c.metric ? <InlineCode>{c.metric}</InlineCode> : null,
         ],
       }))}
     />

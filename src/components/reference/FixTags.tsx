@@ -1,4 +1,6 @@
 import React from "react"
+import { InlineCode } from "../mdx/InlineCode"
+import { ColumnText } from "../mdx/Table"
 import { selectFixTags, type ReferenceProps } from "../../lib/reference/select"
 import { InlineMarkdown } from "./InlineMarkdown"
 import { useReferenceData, type FixTagData } from "./ReferenceData"
@@ -9,7 +11,7 @@ function values(tag: FixTagData) {
   return tag.values.map((v, i) => (
     <React.Fragment key={v.value}>
       {i > 0 && ", "}
-      <code>{v.value}</code> {v.name}
+      <InlineCode>{v.value}</InlineCode> <ColumnText text={v.name} />
     </React.Fragment>
   ))
 }

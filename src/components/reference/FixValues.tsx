@@ -1,4 +1,5 @@
 import React from "react"
+import { InlineCode } from "../mdx/InlineCode"
 import { selectFixTags, type ReferenceProps } from "../../lib/reference/select"
 import { InlineMarkdown } from "./InlineMarkdown"
 import { useReferenceData } from "./ReferenceData"
@@ -12,7 +13,7 @@ export function FixValues(props: ReferenceProps) {
     <ReferenceTable
       headers={[`${tag.name} (${tag.tag})`, "Name", "Meaning"]}
       rows={tag.values.map((v) => ({
-        cells: [<code key="v">{v.value}</code>, v.name, <InlineMarkdown key="m" nodes={v.meaning} />],
+        cells: [<InlineCode key="v">{v.value}</InlineCode>, v.name, <InlineMarkdown key="m" nodes={v.meaning} />],
       }))}
     />
   )

@@ -1,15 +1,20 @@
 import React from "react"
 import type { InlineNode } from "../../lib/markdown/inline"
 import { Anchor } from "../mdx/Anchor"
+import { InlineCode } from "../mdx/InlineCode"
+import { ColumnText } from "../mdx/Table"
 
-/** Inline markdown of reference data (src/lib/markdown/inline.ts), rendered as MDX renders it. */
+/**
+ * Inline markdown of reference data (src/lib/markdown/inline.ts), rendered as MDX renders it in a
+ * table: code with soft breaks, codes in text (TRJ-1001) kept whole (#12 item 3).
+ */
 export function InlineMarkdown({ nodes }: { nodes: readonly InlineNode[] | null | undefined }) {
   if (!nodes) return null
   return (
     <>
       {nodes.map((node, i) => {
-        if (typeof node === "string") return <React.Fragment key={i}>{node}</React.Fragment>
-        if ("code" in node) return <code key={i}>{node.code}</code>
+        if (typeof node === "string") return <ColumnText key={i} text={node} />
+        if ("code" in node) return <InlineCode key={i}>{node.code}</InlineCode>
         if ("strong" in node)
           return (
             <strong key={i}>

@@ -1,4 +1,5 @@
 import React from "react"
+import { InlineCode } from "../mdx/InlineCode"
 import { selectMetrics, type ReferenceProps } from "../../lib/reference/select"
 import { InlineMarkdown } from "./InlineMarkdown"
 import { useReferenceData } from "./ReferenceData"
@@ -13,12 +14,12 @@ export function Metrics(props: ReferenceProps) {
       rows={metrics.map((m) => ({
         id: rowId("metric", m.name),
         cells: [
-          <code key="n">{m.name}</code>,
+          <InlineCode key="n">{m.name}</InlineCode>,
           m.type,
           m.labels.map((l, i) => (
             <React.Fragment key={l}>
               {i > 0 && ", "}
-              <code>{l}</code>
+              <InlineCode>{l}</InlineCode>
             </React.Fragment>
           )),
           <InlineMarkdown key="m" nodes={m.meaning} />,

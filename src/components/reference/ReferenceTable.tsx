@@ -1,10 +1,11 @@
 import React from "react"
-import { Table } from "../mdx/Table"
+import { Table, TableCell, TableHeaderCell } from "../mdx/Table"
 
 /**
  * A table of reference entries, with the markup and look of a markdown table (the same
  * scrollable, focusable wrapper). Each row may carry an id so prose can link to one entry
- * (`/docs/config/config_reference/#key-journal-fsync`).
+ * (`/docs/config/config_reference/#key-journal-fsync`). Cells fit their column as a markdown
+ * table's do (Table.tsx).
  */
 export interface ReferenceRow {
   id?: string
@@ -22,14 +23,14 @@ export function ReferenceTable({
 }) {
   if (!rows.length) return null
   return (
-    <Table>
+    <Table className="reference-table">
       {caption && <caption>{caption}</caption>}
       <thead>
         <tr>
           {headers.map((h) => (
-            <th key={h} scope="col">
+            <TableHeaderCell key={h} scope="col">
               {h}
-            </th>
+            </TableHeaderCell>
           ))}
         </tr>
       </thead>
@@ -37,7 +38,7 @@ export function ReferenceTable({
         {rows.map((row, i) => (
           <tr key={row.id ?? i} id={row.id}>
             {row.cells.map((cell, j) => (
-              <td key={j}>{cell}</td>
+              <TableCell key={j}>{cell}</TableCell>
             ))}
           </tr>
         ))}

@@ -1,4 +1,5 @@
 import React from "react"
+import { InlineCode } from "../mdx/InlineCode"
 import { selectRejectCodes, type ReferenceProps } from "../../lib/reference/select"
 import { InlineMarkdown } from "./InlineMarkdown"
 import { useReferenceData } from "./ReferenceData"
@@ -13,7 +14,7 @@ export function RejectCodeDetails(props: ReferenceProps) {
   return (
     <>
       <p>
-        <strong>Meaning</strong> (<code>{code.name}</code>): <InlineMarkdown nodes={code.meaning} />
+        <strong>Meaning</strong> (<InlineCode>{code.name}</InlineCode>): <InlineMarkdown nodes={code.meaning} />
       </p>
       <p>
         <strong>Typical cause</strong>: <InlineMarkdown nodes={code.cause} />

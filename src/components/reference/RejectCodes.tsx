@@ -1,4 +1,5 @@
 import React from "react"
+import { InlineCode } from "../mdx/InlineCode"
 import { selectRejectCodes, type ReferenceProps } from "../../lib/reference/select"
 import { InlineMarkdown } from "./InlineMarkdown"
 import { useReferenceData, type RejectCodeData } from "./ReferenceData"
@@ -15,7 +16,7 @@ const COLUMNS: Record<string, { header: string; cell: (r: RejectCodeData) => Rea
     cell: (r) =>
       r.httpStatus ?? (
         <>
-          none: a <code>REJECTED</code> event on the <code>orders</code> channel
+          none: a <InlineCode>REJECTED</InlineCode> event on the <InlineCode>orders</InlineCode> channel
         </>
       ),
   },

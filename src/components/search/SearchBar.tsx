@@ -8,8 +8,6 @@ import { SearchSuggestions } from "./SearchSuggestions"
 import { PREFERRED_VERSION_KEY, searchVersionFor } from "../../lib/docs-version"
 import { readStorage } from "../../state/storage"
 
-const isMac = () => typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform)
-
 /**
  * The navbar search box: an ARIA 1.2 combobox with a listbox of up to 8 suggestions. Opens on
  * focus and on Ctrl+K / Cmd+K; the first suggestion is active as soon as suggestions appear, so
@@ -110,8 +108,10 @@ export function SearchBar() {
         }}
         onKeyDown={onKeyDown}
       />
+      {/* Both hints are rendered; CSS shows the platform's (html[data-platform], src/lib/platform.ts). */}
       <kbd className="search-shortcut" aria-hidden="true">
-        {isMac() ? "⌘" : "Ctrl"} K
+        <span className="search-shortcut-ctrl">Ctrl</span>
+        <span className="search-shortcut-cmd">⌘</span> K
       </kbd>
       <SearchSuggestions
         listId={listId}

@@ -39,6 +39,29 @@ describe("validateFrontmatter", () => {
     expect(problemsOf(undefined)).toHaveLength(1)
     expect(problemsOf({ title: "  " })).toHaveLength(1)
   })
+  it("accepts last_update with a date, an author or both", () => {
+    expect(
+      validateFrontmatter({ title: "T", last_update: { date: new Date("2024-05-01"), author: " Docs team " } }),
+    ).toMatchObject({ last_update: { date: "2024-05-01", author: "Docs team" } })
+    expect(validateFrontmatter({ title: "T", last_update: { date: "2024-02-29" } }).last_update).toEqual({
+      date: "2024-02-29",
+    })
+    expect(validateFrontmatter({ title: "T", last_update: { author: "Ops" } }).last_update).toEqual({ author: "Ops" })
+    expect(validateFrontmatter({ title: "T" })).not.toHaveProperty("last_update")
+  })
+  it("rejects a last_update that is not a day and a name", () => {
+    const shape = `"last_update" must be { date: YYYY-MM-DD, author: name } with one or both`
+    expect(problemsOf({ title: "T", last_update: "2024-05-01" })).toEqual([shape])
+    expect(problemsOf({ title: "T", last_update: {} })).toEqual([shape])
+    expect(problemsOf({ title: "T", last_update: { date: "2024-05-01", by: "x" } })).toEqual([shape])
+    expect(problemsOf({ title: "T", last_update: { date: "2023-02-29" } })).toEqual([
+      `"last_update.date" must be a date written YYYY-MM-DD (got "2023-02-29")`,
+    ])
+    expect(problemsOf({ title: "T", last_update: { date: "May 1st" } })).toHaveLength(1)
+    expect(problemsOf({ title: "T", last_update: { author: "" } })).toEqual([
+      `"last_update.author" must be a non-empty string`,
+    ])
+  })
   it("rejects wrong types, unknown keys and slugs outside /docs/", () => {
     const problems = problemsOf({
       title: "T",

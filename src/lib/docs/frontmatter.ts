@@ -1,3 +1,5 @@
+import type { LastUpdateOverride } from "./last-updated"
+
 /**
  * Frontmatter of a doc, validated. Missing or invalid frontmatter fails the build naming the
  * file (the caller adds the file name to the message).
@@ -11,6 +13,8 @@ export interface DocFrontmatter {
   id?: string
   slug?: string
   draft: boolean
+  /** Overrides "Last updated" (the date of the file's last commit), as Docusaurus's `last_update`. */
+  last_update?: LastUpdateOverride
 }
 
 const KNOWN_KEYS = new Set([
@@ -22,6 +26,7 @@ const KNOWN_KEYS = new Set([
   "id",
   "slug",
   "draft",
+  "last_update",
 ])
 
 export class FrontmatterError extends Error {
@@ -41,6 +46,37 @@ function optionalString(data: Record<string, unknown>, key: string, problems: st
     return undefined
   }
   return value.trim()
+}
+
+/** A calendar day: YAML reads `2024-05-01` as a Date (midnight UTC), a quoted one as text. */
+function dayOf(value: unknown): string | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10)
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : null
+}
+
+function lastUpdateOverride(value: unknown, problems: string[]): LastUpdateOverride | undefined {
+  if (value === undefined || value === null) return undefined
+  const shape = `"last_update" must be { date: YYYY-MM-DD, author: name } with one or both`
+  if (typeof value !== "object" || Array.isArray(value) || value instanceof Date) {
+    problems.push(shape)
+    return undefined
+  }
+  const data = value as Record<string, unknown>
+  const keys = Object.keys(data)
+  if (!keys.length || keys.some((k) => k !== "date" && k !== "author")) problems.push(shape)
+  const override: LastUpdateOverride = {}
+  if (data.date !== undefined) {
+    const day = dayOf(data.date)
+    if (day) override.date = day
+    else problems.push(`"last_update.date" must be a date written YYYY-MM-DD (got ${JSON.stringify(data.date)})`)
+  }
+  if (data.author !== undefined) {
+    if (isNonEmptyString(data.author)) override.author = data.author.trim()
+    else problems.push(`"last_update.author" must be a non-empty string`)
+  }
+  return override
 }
 
 export function validateFrontmatter(raw: unknown): DocFrontmatter {
@@ -68,6 +104,7 @@ export function validateFrontmatter(raw: unknown): DocFrontmatter {
     else problems.push(`"sidebar_position" must be a number`)
   }
   if (data.draft !== undefined && typeof data.draft !== "boolean") problems.push(`"draft" must be true or false`)
+  const lastUpdate = lastUpdateOverride(data.last_update, problems)
   if (problems.length) throw new FrontmatterError(problems)
   return {
     title: (data.title as string).trim(),
@@ -78,5 +115,6 @@ export function validateFrontmatter(raw: unknown): DocFrontmatter {
     id,
     slug,
     draft: data.draft === true,
+    ...(lastUpdate ? { last_update: lastUpdate } : {}),
   }
 }

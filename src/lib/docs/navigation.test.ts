@@ -1,4 +1,12 @@
-import { breadcrumbs, findItem, flattenSidebar, openCategoryPaths, prevNext, toggleCategory } from "./navigation"
+import {
+  breadcrumbs,
+  docsPagePath,
+  findItem,
+  flattenSidebar,
+  openCategoryPaths,
+  prevNext,
+  toggleCategory,
+} from "./navigation"
 import { buildSidebar } from "./sidebar"
 import { docs } from "./fixtures"
 
@@ -64,5 +72,24 @@ describe("collapsing categories", () => {
     const open = toggleCategory(sidebar, new Set(["/docs/api/"]), "/docs/api/java/")
     expect([...open].sort()).toEqual(["/docs/api/", "/docs/api/java/"])
     expect([...toggleCategory(sidebar, open, "/docs/api/java/")]).toEqual(["/docs/api/"])
+  })
+})
+
+describe("docsPagePath", () => {
+  const sidebar = buildSidebar(docs)
+  it("finds docs pages and categories by their address, decoded", () => {
+    expect(docsPagePath(sidebar, "/docs/algos/twap/", "/docs/")).toBe("/docs/algos/twap/")
+    expect(docsPagePath(sidebar, "/docs/algos/", "/docs/")).toBe("/docs/algos/")
+    expect(docsPagePath(sidebar, "/docs/algos/twap", "/docs/")).toBe("/docs/algos/twap/")
+    expect(docsPagePath(sidebar, "/docs/", "/docs/")).toBe("/docs/")
+    const windows = { type: "link" as const, label: "Windows", docId: "w", description: null, items: [] }
+    expect(
+      docsPagePath([{ ...windows, path: "/docs/kb/windows service/" }], "/docs/kb/windows%20service/", "/docs/"),
+    ).toBe("/docs/kb/windows service/")
+  })
+  it("is null for other pages and unknown docs routes", () => {
+    expect(docsPagePath(sidebar, "/", "/docs/")).toBeNull()
+    expect(docsPagePath(sidebar, "/news/", "/docs/")).toBeNull()
+    expect(docsPagePath(sidebar, "/docs/no/such/page/", "/docs/")).toBeNull()
   })
 })

@@ -1,5 +1,6 @@
 import type { SidebarItem } from "./sidebar"
 import { siteSettings } from "../../site-settings"
+import { normaliseRoute } from "./routes"
 
 export interface NavLink {
   label: string
@@ -52,6 +53,16 @@ export function openCategoryPaths(items: readonly SidebarItem[], path: string): 
       .filter((i) => i.type === "category")
       .map((i) => i.path),
   )
+}
+
+/**
+ * The route of the docs page at `pathname` (as the address bar has it, percent-encoded), in the
+ * form the sidebar uses, or null when it is not a docs page: the docs landing `docsRoot` or a
+ * page of the sidebar. A page that failed to load keeps this page's docs frame around the error.
+ */
+export function docsPagePath(items: readonly SidebarItem[], pathname: string, docsRoot: string): string | null {
+  const path = normaliseRoute(pathname)
+  return path === docsRoot || trailTo(items, path).length > 0 ? path : null
 }
 
 export function findItem(items: readonly SidebarItem[], path: string): SidebarItem | undefined {

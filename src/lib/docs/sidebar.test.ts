@@ -27,6 +27,30 @@ describe("buildSidebar", () => {
   it("keeps a page named index apart from the folder overview", () => {
     expect(sidebar[1].items[0]).toMatchObject({ type: "link", path: "/docs/quick-start/index/" })
   })
+  it("links a route once: of two docs claiming it, the first file (the one built) stays", () => {
+    const iceberg = docs.find((d) => d.relativePath === "algos/iceberg.mdx")!
+    // the later file with the same route (after percent-decoding) is left out, in any input order
+    const duplicate = {
+      ...iceberg,
+      id: "algos_zz",
+      relativePath: "algos/zz-iceberg-copy.mdx",
+      title: "Iceberg duplicate",
+      sidebarLabel: null,
+    }
+    const encoded = { ...duplicate, path: iceberg.path.replace("iceberg", "%69ceberg") }
+    for (const input of [
+      [...docs, duplicate],
+      [duplicate, ...docs],
+      [encoded, ...docs],
+    ]) {
+      const algos = buildSidebar(input)[2].items
+      expect(labels(algos)).toEqual(["Iceberg", "TWAP", "SOR", "VWAP"])
+      expect(algos[0].docId).toBe(iceberg.id)
+    }
+    // a file that sorts first wins the route
+    const first = { ...duplicate, relativePath: "algos/a-iceberg.mdx" }
+    expect(labels(buildSidebar([...docs, first])[2].items)).toEqual(["Iceberg duplicate", "TWAP", "SOR", "VWAP"])
+  })
   it("is empty for no docs", () => {
     expect(buildSidebar([])).toEqual([])
   })

@@ -1,4 +1,5 @@
 import { folderOf, folderRoute, humanize, isSectionIndex, stripExtension } from "./paths"
+import { dedupeRoutes } from "./routes"
 
 /** What the sidebar needs to know of a doc (drafts are filtered out before). */
 export interface SidebarDoc {
@@ -103,10 +104,23 @@ function categoryOf(folder: Folder): Sortable {
   }
 }
 
+/** The order in which docs claim routes: by file path, so the same file wins every build. */
+export const byFilePath = (a: { relativePath: string }, b: { relativePath: string }): number =>
+  a.relativePath < b.relativePath ? -1 : a.relativePath > b.relativePath ? 1 : 0
+
+/**
+ * Of docs that claim one route, the one that is built: the first by file path, as in createPages
+ * (src/node/pages.ts), which warns about the others. Only it is linked; the others are not pages.
+ */
+function routeOwners(docs: readonly SidebarDoc[]): SidebarDoc[] {
+  const claims = [...docs].sort(byFilePath).map((doc) => ({ path: doc.path, source: doc.relativePath, doc }))
+  return dedupeRoutes(claims).unique.map((claim) => claim.doc)
+}
+
 /** The `docsSidebar` tree, built from the folder structure of `content/docs/`. */
 export function buildSidebar(docs: readonly SidebarDoc[]): SidebarItem[] {
   const root = newFolder("")
-  for (const doc of docs) {
+  for (const doc of routeOwners(docs)) {
     if (isSectionIndex(doc.relativePath)) folderAt(root, folderOf(doc.relativePath)).overview = doc
     else folderAt(root, folderOf(doc.relativePath)).docs.push(doc)
   }

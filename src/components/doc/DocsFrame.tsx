@@ -1,0 +1,33 @@
+import React from "react"
+import { useDocsSidebar } from "../../hooks/use-docs-sidebar"
+import { useSidebarState } from "../../state/sidebar"
+import { DocsSidebar } from "../sidebar/DocsSidebar"
+import { SidebarToggle } from "../sidebar/SidebarToggle"
+
+interface Props {
+  /** The page the sidebar marks as current. */
+  path: string
+  /** The table of contents column, when the page has one. */
+  toc?: React.ReactNode
+  /** The main column. */
+  children: React.ReactNode
+}
+
+/** The columns of every docs page: sidebar (with its toggle), the main column, the table of contents. */
+export function DocsFrame({ path, toc, children }: Props) {
+  const sidebar = useDocsSidebar()
+  const { hidden, setHidden } = useSidebarState()
+  return (
+    <div className={`docs-layout${hidden ? " sidebar-hidden" : ""}${toc ? " has-toc" : ""}`}>
+      {/* Plain containers: the navs inside are the landmarks ("Docs sidebar", "On this page"). */}
+      <div className="docs-sidebar">
+        <div className="docs-sidebar-sticky">
+          {!hidden && <DocsSidebar key={path} items={sidebar} currentPath={path} />}
+          <SidebarToggle hidden={hidden} onToggle={() => setHidden(!hidden)} />
+        </div>
+      </div>
+      {children}
+      {toc && <div className="docs-toc">{toc}</div>}
+    </div>
+  )
+}
