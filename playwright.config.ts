@@ -1,0 +1,27 @@
+import { defineConfig } from "@playwright/test"
+import chromium from "./tests/browser/chromium.json"
+
+// Browser tests (tests/browser/*.spec.ts) on Playwright Test, driving Debian's Chromium
+// (/usr/bin/chromium, or CHROMIUM_PATH): no browser is downloaded, so a fresh machine needs no
+// `npx playwright install`. The sites under test are served by fixtures (tests/browser/fixtures.ts).
+export default defineConfig({
+  testDir: "tests/browser",
+  testMatch: "**/*.spec.ts",
+  outputDir: "tests/.artifacts/playwright",
+  // Tests, not files, are shared out among the workers: the two sweeps of every page take minutes each.
+  fullyParallel: true,
+  // Two workers on a machine of two cores: measured in the #13 note (one worker is slower, more
+  // do not help). PW_WORKERS overrides.
+  workers: Number(process.env.PW_WORKERS ?? 2),
+  timeout: 30_000,
+  // A shared CI machine runs builds beside the tests: web-first assertions wait up to 10 s.
+  expect: { timeout: 10_000 },
+  forbidOnly: true,
+  reporter: [["list"]],
+  use: {
+    browserName: "chromium",
+    viewport: { width: 1280, height: 900 },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath, args: chromium.args },
+    trace: "retain-on-failure",
+  },
+})
