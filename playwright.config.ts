@@ -22,6 +22,7 @@ export default defineConfig({
     browserName: "chromium",
     viewport: { width: 1280, height: 900 },
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath, args: chromium.args },
-    trace: "retain-on-failure",
+    // No trace by default: recording one for every test costs this 2-core machine time; to see a
+    // failure step by step, run it again with `--trace on` (then `npx playwright show-trace`).
   },
 })

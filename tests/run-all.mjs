@@ -40,7 +40,15 @@ function record(name, ok, detail = "") {
 function jestProject(project) {
   const out = path.join(ART, `${project}.json`)
   rmSync(out, { force: true })
-  const { output } = run("npx", ["jest", "--selectProjects", project, "--runInBand", "--json", `--outputFile=${out}`])
+  const { output, seconds } = run("npx", [
+    "jest",
+    "--selectProjects",
+    project,
+    "--runInBand",
+    "--json",
+    `--outputFile=${out}`,
+  ])
+  console.log(`  jest ${project}: ${seconds.toFixed(0)} s`)
   if (!existsSync(out)) return record(`jest ${project}`, false, output.slice(-4000))
   const report = JSON.parse(readFileSync(out, "utf8"))
   for (const suite of report.testResults) {
@@ -59,10 +67,11 @@ function jestProject(project) {
 function playwright(extraEnv) {
   const out = path.join(ART, "browser.json")
   rmSync(out, { force: true })
-  const { output } = run("npx", ["playwright", "test", "--reporter=dot,json"], {
+  const { output, seconds } = run("npx", ["playwright", "test", "--reporter=dot,json"], {
     ...extraEnv,
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
   })
+  console.log(`  playwright test: ${seconds.toFixed(0)} s`)
   if (!existsSync(out)) return record("playwright test", false, output.slice(-4000))
   const report = JSON.parse(readFileSync(out, "utf8"))
   const visit = (suite, titles) => {
