@@ -2,8 +2,9 @@ const { readdirSync, readFileSync } = require("node:fs")
 const path = require("node:path")
 
 /**
- * Jest projects: `unit` for the pure modules (src/lib, src/node), `browser` for the tests that
- * drive Debian's Chromium against built sites (tests/run-browser.mjs serves them first).
+ * Jest projects: `unit` for the pure modules (src/lib, src/node); `build` for what the builds of
+ * `npm test` printed and wrote (tests/build: tests/run-all.mjs runs the builds first). The browser
+ * tests run on Playwright Test (playwright.config.ts).
  */
 const tsJest = [
   "ts-jest",
@@ -61,9 +62,9 @@ module.exports = {
       moduleNameMapper: { "^(chevrotain|@chevrotain/[a-z-]+)$": "<rootDir>/node_modules/$1/lib/src/api.js" },
     },
     {
-      displayName: "browser",
+      displayName: "build",
       testEnvironment: "node",
-      roots: ["<rootDir>/tests/browser"],
+      roots: ["<rootDir>/tests/build"],
       testMatch: ["**/*.test.ts"],
       transform: { "^.+\\.tsx?$": tsJest },
     },

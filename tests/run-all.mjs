@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: every check of the project, in order, ending with one line "N passed, M failed".
-//   typecheck → unit tests → content standard → a broken fixture site must fail its build →
-//   the fixture site and the real site are built → browser tests in Chromium against both.
+//   typecheck → format → unit tests → content standard → the builds (a broken fixture site, the
+//   fixture site, a warm rebuild of it, the real site) → the build tests (tests/build, on what the
+//   builds printed and wrote) → browser tests (Playwright Test, tests/browser) against both sites.
+// This script only runs things and counts: every assertion is a named test in a test file, and the
+// counts come from the runners' JSON reports (Jest's --json, Playwright's json reporter).
 import { spawnSync } from "node:child_process"
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0" }
@@ -12,13 +15,13 @@ mkdirSync(ART, { recursive: true })
 const totals = { passed: 0, failed: 0 }
 const failures = []
 
-function run(cmd, args, extraEnv = {}, { quiet = false } = {}) {
+function run(cmd, args, extraEnv = {}) {
   const started = Date.now()
   const result = spawnSync(cmd, args, {
     env: { ...env, ...extraEnv },
     encoding: "utf8",
     maxBuffer: 256 * 1024 * 1024,
-    stdio: quiet ? "pipe" : ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
   })
   const output = (result.stdout ?? "") + (result.stderr ?? "")
   return { status: result.status, output, seconds: (Date.now() - started) / 1000 }
@@ -33,14 +36,19 @@ function record(name, ok, detail = "") {
   console.log(`${ok ? "✓" : "✗"} ${name}`)
 }
 
-function jestProject(project, extraEnv = {}) {
+/** Runs one Jest project and records each of its tests from the --json report. */
+function jestProject(project) {
   const out = path.join(ART, `${project}.json`)
   rmSync(out, { force: true })
-  const { output } = run(
-    "npx",
-    ["jest", "--selectProjects", project, "--runInBand", "--json", `--outputFile=${out}`],
-    extraEnv,
-  )
+  const { output, seconds } = run("npx", [
+    "jest",
+    "--selectProjects",
+    project,
+    "--runInBand",
+    "--json",
+    `--outputFile=${out}`,
+  ])
+  console.log(`  jest ${project}: ${seconds.toFixed(0)} s`)
   if (!existsSync(out)) return record(`jest ${project}`, false, output.slice(-4000))
   const report = JSON.parse(readFileSync(out, "utf8"))
   for (const suite of report.testResults) {
@@ -55,17 +63,54 @@ function jestProject(project, extraEnv = {}) {
   }
 }
 
-/** A cold build of one content tree (Gatsby's cache does not survive a change of content root). */
-function gatsbyBuild(name, contentDir, extraEnv = {}) {
-  run("npx", ["gatsby", "clean"])
-  const result = run("npx", ["gatsby", "build"], {
-    ...(contentDir ? { TACHYON_CONTENT_DIR: contentDir } : {}),
+/** Runs Playwright Test and records each test from its JSON report. */
+function playwright(extraEnv) {
+  const out = path.join(ART, "browser.json")
+  rmSync(out, { force: true })
+  const { output, seconds } = run("npx", ["playwright", "test", "--reporter=dot,json"], {
     ...extraEnv,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
   })
-  // The reporter wraps long lines to the terminal width: compare with whitespace collapsed.
-  result.output = result.output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").replace(/\s+/g, " ")
-  writeFileSync(path.join(ART, `build-${name}.log`), result.output)
-  return result
+  console.log(`  playwright test: ${seconds.toFixed(0)} s`)
+  if (!existsSync(out)) return record("playwright test", false, output.slice(-4000))
+  const report = JSON.parse(readFileSync(out, "utf8"))
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests) {
+        if (t.status === "skipped") continue
+        const errors = t.results.flatMap((r) => r.errors ?? []).map((e) => e.message ?? e.value ?? "")
+        record(
+          `browser: ${[...titles, spec.title].join(" › ")}`,
+          t.status === "expected",
+          errors.join("\n").slice(0, 2000),
+        )
+      }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title])
+  }
+  for (const suite of report.suites) visit(suite, [suite.title])
+  for (const error of report.errors ?? [])
+    record("browser: playwright test", false, (error.message ?? "").slice(0, 2000))
+}
+
+/** The builds, for the build tests (tests/build/builds.ts reads them). */
+const builds = {}
+const BUILDS = path.join(ART, "builds.json")
+rmSync(BUILDS, { force: true })
+function saveBuild(name, result, extra = {}) {
+  // The reporter wraps long lines to the terminal width: the log has whitespace collapsed.
+  writeFileSync(
+    path.join(ART, `build-${name}.log`),
+    result.output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").replace(/\s+/g, " "),
+  )
+  builds[name] = { status: result.status, seconds: result.seconds, ...extra }
+  writeFileSync(BUILDS, JSON.stringify(builds, null, 2))
+  console.log(`  built ${name}: exit ${result.status}, ${result.seconds.toFixed(0)} s`)
+}
+
+/** A cold build of one content tree (Gatsby's cache does not survive a change of content root). */
+function gatsbyBuild(contentDir, extraEnv = {}) {
+  run("npx", ["gatsby", "clean"])
+  return run("npx", ["gatsby", "build"], { ...(contentDir ? { TACHYON_CONTENT_DIR: contentDir } : {}), ...extraEnv })
 }
 
 // 1. types
@@ -79,7 +124,7 @@ record("format (prettier --check)", format.status === 0, format.output.slice(-30
 // 2. unit tests
 jestProject("unit")
 
-// 3. the content standard, one check per page
+// 3. the content standard, one check per page (the checker's --json lines)
 const content = run("node", ["tests/content/check-content.mjs", "--json"])
 for (const line of content.output.split("\n")) {
   if (!line.startsWith("{")) continue
@@ -87,117 +132,26 @@ for (const line of content.output.split("\n")) {
   record(`content: ${page.file} meets the page standard`, page.problems.length === 0, page.problems.join("; "))
 }
 
-// 4. a broken site must fail to build, naming every broken link and anchor and every code sample
-//    that does not check; a duplicate route warns
+// 4. the builds
+// A broken site: the fixture site with pages of broken links, a duplicate route and code samples
+// that do not check (tests/fixtures/broken-site/).
 const broken = path.join(ART, "broken-site")
 rmSync(broken, { recursive: true, force: true })
 cpSync("tests/fixtures/site", broken, { recursive: true })
-writeFileSync(
-  path.join(broken, "docs/guide/broken.mdx"),
-  [
-    "---",
-    "title: Broken links",
-    "description: A page with a broken link, anchor and markdown link.",
-    "---",
-    "",
-    "## Links",
-    "",
-    "[nowhere](/docs/guide/nowhere/), [bad anchor](first.mdx#no-such-heading), [missing file](./missing.mdx).",
-    "",
-  ].join("\n"),
-)
-writeFileSync(
-  path.join(broken, "docs/guide/duplicate.mdx"),
-  [
-    "---",
-    "title: Duplicate",
-    "description: Claims the route of first.mdx.",
-    "slug: /docs/guide/first/",
-    "---",
-    "",
-    "## Same route",
-    "",
-  ].join("\n"),
-)
-// Code samples that do not check fail the same build (src/node/sample-check.ts): a FIX message
-// with a wrong CheckSum (the right one is 007), a Python syntax error, a Bash syntax error.
-writeFileSync(
-  path.join(broken, "docs/guide/broken-samples.mdx"),
-  [
-    "---",
-    "title: Broken samples",
-    "description: Code samples that must fail the build.",
-    "---",
-    "",
-    "## Samples",
-    "",
-    "```fix",
-    "8=FIX.4.4|9=69|35=A|34=1|49=CLIENT1|52=20251015-13:29:55.120|56=TACHYON|98=0|108=30|10=070|",
-    "```",
-    "",
-    "```python",
-    "def broken(:",
-    "    return 1",
-    "```",
-    "",
-    "```bash",
-    "if true; then echo unclosed",
-    "```",
-    "",
-    "A reject code the data does not declare: TRJ-1099.",
-    "",
-  ].join("\n"),
-)
-const brokenBuild = gatsbyBuild("broken", broken)
-record("build: a broken link fails gatsby build", brokenBuild.status !== 0, `exit ${brokenBuild.status}`)
-record(
-  "build: the failure names page → broken route",
-  brokenBuild.output.includes("/docs/guide/broken/ → /docs/guide/nowhere/"),
-)
-record(
-  "build: the failure names page → broken anchor",
-  brokenBuild.output.includes("/docs/guide/broken/ → /docs/guide/first/#no-such-heading"),
-)
-record(
-  "build: the failure names page → unresolved markdown link",
-  brokenBuild.output.includes("/docs/guide/broken/ → ./missing.mdx"),
-)
-record(
-  "build: a wrong FIX CheckSum fails the build, naming file, line and the right value",
-  /docs\/guide\/broken-samples\.mdx:9 \(fix\) CheckSum \(10\) is 070, should be 007/.test(brokenBuild.output),
-)
-record(
-  "build: a Python syntax error fails the build, naming file and line",
-  /docs\/guide\/broken-samples\.mdx:13 \(python\) Python: SyntaxError/.test(brokenBuild.output),
-)
-record(
-  "build: a Bash syntax error fails the build, naming file and line",
-  /docs\/guide\/broken-samples\.mdx:18 \(bash\) bash -n: syntax error/.test(brokenBuild.output),
-)
-record(
-  "build: a name the reference data does not declare fails the build, naming file and line",
-  /docs\/guide\/broken-samples\.mdx:21 reject code TRJ-1099 is not in content\/reference\/reject-codes\.yaml/.test(
-    brokenBuild.output,
-  ),
-)
-record(
-  "build: a duplicate route warns naming both files",
-  /Duplicate route \/docs\/guide\/first\/: claimed by \S*guide\/(first|duplicate)\.mdx and \S*guide\/(first|duplicate)\.mdx/.test(
-    brokenBuild.output,
-  ),
-)
+cpSync("tests/fixtures/broken-site", broken, { recursive: true })
+saveBuild("broken", gatsbyBuild(broken))
 
-// 5. the fixture site (component behaviour) and the real site
-// The fixture's first page imports the test-only crash trigger (src/components/errors/CrashTrigger.tsx).
-const fixtureBuild = gatsbyBuild("fixture", "tests/fixtures/site")
-record("build: fixture site", fixtureBuild.status === 0, fixtureBuild.output.slice(-3000))
+// The fixture site (component behaviour; its first page imports the test-only crash trigger,
+// src/components/errors/CrashTrigger.tsx), kept for the browser tests.
+const fixtureBuild = gatsbyBuild("tests/fixtures/site")
+saveBuild("fixture", fixtureBuild)
 const fixturePublic = path.join(ART, "fixture-public")
 rmSync(fixturePublic, { recursive: true, force: true })
 if (fixtureBuild.status === 0) cpSync("public", fixturePublic, { recursive: true })
 
-// 5b. a warm build (the caches of the build above) after an edit to one page shows the edit, in
-//     the page's HTML and in its browser code: a cache that kept the old page once did neither
+// A warm build (the caches of the build above) after an edit to one page, kept for the build tests.
 if (fixtureBuild.status === 0) {
+  const page = "/docs/guide/second/"
   const edited = "tests/fixtures/site/docs/guide/second.mdx"
   const original = readFileSync(edited, "utf8")
   const marker = `A sentence added for the warm build test ${Date.now()}.`
@@ -208,47 +162,21 @@ if (fixtureBuild.status === 0) {
   } finally {
     writeFileSync(edited, original)
   }
-  const html = existsSync("public/docs/guide/second/index.html")
-    ? readFileSync("public/docs/guide/second/index.html", "utf8")
-    : ""
-  const code = readdirSync("public")
-    .filter((file) => /^component---.*guide-second-mdx-.*\.js$/.test(file))
-    .some((file) => readFileSync(path.join("public", file), "utf8").includes(marker))
-  record(
-    `build: a warm build after editing one page shows the edit (${warm.seconds.toFixed(0)} s)`,
-    warm.status === 0 && html.includes(marker) && code,
-    warm.status === 0
-      ? `edit in the HTML: ${html.includes(marker)}, in the page's code: ${code}`
-      : warm.output.slice(-3000),
-  )
-}
-const siteBuild = gatsbyBuild("site")
-record(
-  `build: the site (gatsby build, ${siteBuild.seconds.toFixed(0)} s)`,
-  siteBuild.status === 0,
-  siteBuild.output.slice(-5000),
-)
-
-// 6. browser tests against both
-if (siteBuild.status === 0 && fixtureBuild.status === 0) {
-  const browser = run("node", ["tests/run-browser.mjs"], { FIXTURE_PUBLIC: fixturePublic })
-  jestReportFrom(path.join(ART, "browser.json"), browser.output)
+  const warmPublic = path.join(ART, "warm-public")
+  rmSync(warmPublic, { recursive: true, force: true })
+  if (warm.status === 0) cpSync("public", warmPublic, { recursive: true })
+  saveBuild("warm", warm, { marker, page, publicDir: warmPublic })
 }
 
-function jestReportFrom(file, output) {
-  if (!existsSync(file)) return record("jest browser", false, output.slice(-4000))
-  const report = JSON.parse(readFileSync(file, "utf8"))
-  for (const suite of report.testResults) {
-    for (const t of suite.assertionResults)
-      record(
-        `browser: ${t.ancestorTitles.join(" › ")} › ${t.title}`,
-        t.status === "passed",
-        t.failureMessages?.join("\n").slice(0, 2000),
-      )
-    if (suite.status === "failed" && suite.assertionResults.length === 0)
-      record(`browser: ${path.relative(".", suite.name)}`, false, suite.message.slice(0, 2000))
-  }
-}
+const siteBuild = gatsbyBuild()
+saveBuild("site", siteBuild)
+
+// 5. the build tests
+jestProject("build")
+
+// 6. browser tests against both sites
+if (siteBuild.status === 0 && fixtureBuild.status === 0) playwright({ FIXTURE_PUBLIC: fixturePublic })
+else console.log("Browser tests not run: a build above failed.")
 
 if (failures.length) {
   console.log("\nFailures:")

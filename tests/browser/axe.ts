@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs"
-import type { Page } from "playwright-core"
+import type { Page } from "@playwright/test"
 
 // axe-core run in a loaded page, shared by the accessibility tests.
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8")

@@ -1,6 +1,7 @@
-// Debian's Chromium driven by playwright-core (DESIGN.md: downloading a browser fails here).
+// Debian's Chromium driven by Playwright, for the scripts outside the test runner (screenshots,
+// benchmarks): the launch settings of playwright.config.ts (DESIGN.md: downloading a browser fails here).
 import { readFileSync } from "node:fs"
-import { chromium } from "playwright-core"
+import { chromium } from "@playwright/test"
 
 const settings = JSON.parse(readFileSync(new URL("./chromium.json", import.meta.url), "utf8"))
 

@@ -1,0 +1,155 @@
+import type { Page } from "@playwright/test"
+import { expect, openHydrated, test } from "./fixtures"
+
+// Component behaviour, checked on the fixture site (tests/fixtures/site), whose pages hold
+// every element of a doc page.
+
+const sidebarOf = (page: Page) => page.getByRole("navigation", { name: "Docs sidebar" })
+
+test.describe("docs sidebar", () => {
+  test("starts with Introduction and opens the active page's category only", async ({ page, fixtureURL }) => {
+    await openHydrated(page, `${fixtureURL}/docs/guide/first/`)
+    const sidebar = sidebarOf(page)
+    await expect(sidebar.getByRole("link").first()).toHaveText("Introduction")
+    await expect(sidebar.getByRole("link", { name: "First guide page" })).toHaveAttribute("aria-current", "page")
+    await expect(sidebar.getByRole("button", { name: "Collapse category Guide" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    )
+    await expect(sidebar.getByRole("button", { name: "Expand category Reference" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    )
+    await expect(sidebar.getByRole("link", { name: "Lookup table" })).toBeHidden()
+  })
+  test("closes a category's siblings when the reader opens it", async ({ page, fixtureURL }) => {
+    await openHydrated(page, `${fixtureURL}/docs/guide/first/`)
+    const sidebar = sidebarOf(page)
+    await sidebar.getByRole("button", { name: "Expand category Reference" }).click()
+    await expect(sidebar.getByRole("link", { name: "Lookup table" })).toBeVisible()
+    await expect(sidebar.getByRole("button", { name: "Expand category Guide" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    )
+    await expect(sidebar.getByRole("link", { name: "Second guide page" })).toBeHidden()
+  })
+  test("can be hidden and shown again", async ({ page, fixtureURL }) => {
+    await openHydrated(page, `${fixtureURL}/docs/guide/first/`)
+    await page.getByRole("button", { name: "Collapse sidebar" }).click()
+    await expect(sidebarOf(page)).not.toBeAttached()
+    await page.getByRole("button", { name: "Expand sidebar" }).click()
+    await expect(sidebarOf(page)).toBeVisible()
+  })
+  test("links a route once: the file that lost a duplicate route is not in the sidebar", async ({
+    page,
+    fixtureURL,
+  }) => {
+    // zz-duplicate.mdx claims /docs/guide/second/, which second.mdx keeps (the build warns)
+    await openHydrated(page, `${fixtureURL}/docs/guide/first/`)
+    const sidebar = sidebarOf(page)
+    await expect(sidebar.getByRole("link", { name: "Second guide duplicate" })).toHaveCount(0)
+    await expect(sidebar.locator('a[href="/docs/guide/second/"]')).toHaveCount(1)
+    await expect(
+      page.getByRole("navigation", { name: "Docs pages" }).getByRole("link", { name: /Next/ }),
+    ).toHaveAttribute("href", "/docs/guide/second/")
+  })
+  test("leaves drafts out of a production build", async ({ page, fixtureURL }) => {
+    await openHydrated(page, `${fixtureURL}/docs/guide/first/`)
+    await expect(page.getByRole("link", { name: "Draft page" })).toHaveCount(0)
+    const response = await page.goto(`${fixtureURL}/docs/guide/draft/`)
+    expect(response?.status()).toBe(404)
+  })
+})
+
+test.describe("table of contents, breadcrumbs and pagination", () => {
+  test("lists levels 2 and 3 only, with the ids the headings render", async ({ page, fixtureURL }) => {
+    await openHydrated(page, `${fixtureURL}/docs/guide/first/`)
+    const toc = page.getByRole("navigation", { name: "On this page" })
+    const hrefs = await toc.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))
+    expect(hrefs).toEqual([
+      "#code-blocks",
+      "#a-table",
+      "#callouts-and-tabs",
+      "#repeated-heading",
+      "#repeated-heading-1",
+    ])
+    for (const href of hrefs) await expect(page.locator(`h2${href}, h3${href}`)).toHaveCount(1)
+  })
+  test("marks the heading in view", async ({ page, fixtureURL }) => {
+    await openHydrated(page, `${fixtureURL}/docs/guide/first/`)
+    const toc = page.getByRole("navigation", { name: "On this page" })
+    await page.locator("#callouts-and-tabs").scrollIntoViewIfNeeded()
+    await page.evaluate(() => document.getElementById("callouts-and-tabs")?.scrollIntoView({ block: "start" }))
+    await expect(toc.locator('[aria-current="location"]')).toHaveAttribute("href", "#callouts-and-tabs")
+    await expect(toc.locator('[aria-current="location"]')).toHaveCount(1)
+  })
+  test("shows breadcrumbs from Docs down to the page", async ({ page, fixtureURL }) => {
+    await openHydrated(page, `${fixtureURL}/docs/reference/deep/renamed-page/`)
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumbs" })
+    await expect(crumbs.getByRole("listitem")).toHaveText(["Docs", "Reference", "Deep", "Deep page"])
+    await expect(crumbs.getByRole("link", { name: "Reference" })).toHaveAttribute("href", "/docs/reference/")
+  })
+  test("links previous and next pages in sidebar order", async ({ page, fixtureURL }) => {
+    await openHydrated(page, `${fixtureURL}/docs/guide/first/`)
+    const nav = page.getByRole("navigation", { name: "Docs pages" })
+    await expect(nav.getByRole("link", { name: /Previous/ })).toHaveAttribute("href", "/docs/guide/")
+    await expect(nav.getByRole("link", { name: /Next/ })).toHaveAttribute("href", "/docs/guide/second/")
+    await nav.getByRole("link", { name: /Next/ }).click()
+    await page.waitForURL(`${fixtureURL}/docs/guide/second/`)
+    await expect(page.getByRole("heading", { level: 1, name: "Second guide page" })).toBeVisible()
+  })
+  test("generates an index for a folder without an overview", async ({ page, fixtureURL }) => {
+    await openHydrated(page, `${fixtureURL}/docs/reference/`)
+    await expect(page.getByRole("heading", { level: 1, name: "Reference" })).toBeVisible()
+    await expect(
+      page.locator('main a[href="/docs/reference/lookup/"]', {
+        hasText: "A reference page in a folder without an overview.",
+      }),
+    ).toBeVisible()
+  })
+})
+
+test.describe("MDX content", () => {
+  test("highlights java, python and bash at build time and leaves other languages plain", async ({
+    page,
+    fixtureURL,
+  }) => {
+    const response = await page.goto(`${fixtureURL}/docs/guide/first/`)
+    const html = (await response?.text()) ?? ""
+    for (const lang of ["java", "python", "bash"])
+      expect(html).toMatch(
+        new RegExp(`<pre tabindex="0" class="language-${lang}"><code class="language-${lang}"><span class="token`),
+      )
+    expect(html).toContain(
+      'data-language="hocon"><pre tabindex="0" class="language-text"><code class="language-text">journal.path = ',
+    )
+  })
+  test("copies a code block to the clipboard", async ({ page, context, fixtureURL }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: fixtureURL })
+    await openHydrated(page, `${fixtureURL}/docs/guide/first/`)
+    const copy = page.getByRole("button", { name: "Copy code to clipboard" }).nth(2)
+    await copy.click()
+    await expect(copy).toContainText("Copied")
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('echo "hello" | grep h')
+  })
+  test("renders the five admonition types", async ({ page, fixtureURL }) => {
+    await openHydrated(page, `${fixtureURL}/docs/guide/first/`)
+    for (const type of ["note", "tip", "info", "warning", "danger"])
+      await expect(page.locator(`.admonition-${type}`)).toHaveCount(1)
+    await expect(page.locator(".admonition-tip", { hasText: "Custom title" })).toBeVisible()
+  })
+  test("switches tabs", async ({ page, fixtureURL }) => {
+    await openHydrated(page, `${fixtureURL}/docs/guide/first/`)
+    await page.getByRole("tab", { name: "Python" }).click()
+    await expect(page.getByRole("tab", { name: "Python", selected: true })).toBeVisible()
+    await expect(page.getByRole("tabpanel").filter({ hasText: "x = 1" })).toBeVisible()
+  })
+  test("gives headings anchor links and resolves relative .mdx links to routes", async ({ page, fixtureURL }) => {
+    await openHydrated(page, `${fixtureURL}/docs/guide/first/`)
+    await expect(page.locator("h2#code-blocks a.heading-anchor")).toHaveAttribute("href", "#code-blocks")
+    await expect(page.getByRole("link", { name: "link to the second page" })).toHaveAttribute(
+      "href",
+      "/docs/guide/second/#second-heading",
+    )
+  })
+})

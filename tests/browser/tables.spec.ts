@@ -1,0 +1,123 @@
+import type { Page } from "@playwright/test"
+import { expect, test, windowOf } from "./fixtures"
+import { sitemapRoutes } from "./sitemap"
+
+// Tables of the real site: they fit their column on a desktop window (long identifiers break at a
+// soft break after `.`, `_`, `/` and the like, src/lib/inline-code.ts; codes such as TRJ-1001 never), and on a phone a wide
+// table scrolls inside its own frame instead of widening the page. The server-rendered HTML is what
+// the reader sees after hydration (tests/browser/hydration.spec.ts), so pages load without scripts.
+test.use({ javaScriptEnabled: false })
+
+const PARALLEL = 3
+
+/** What is wrong with the tables of the open page: overflowing tables and codes split over two lines. */
+function tableProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = []
+    const tables = [...document.querySelectorAll<HTMLElement>(".markdown table")]
+    tables.forEach((table, i) => {
+      const frame = table.closest<HTMLElement>(".table-wrapper") ?? table
+      if (frame.scrollWidth > frame.clientWidth + 1)
+        problems.push(`table ${i + 1} overflows by ${frame.scrollWidth - frame.clientWidth}px`)
+    })
+    // A code never breaks at its hyphen, in inline code or in text: a hyphenated run with a digit or
+    // two capitals (TRJ-1001, RSK-2010, ISO-8601, FIX-only). Lowercase names (lse-millennium) and
+    // words of prose (order-by-order) may.
+    const lines = (range: Range) => new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+    const codeLike = /\d|[A-Z]{2}/
+    for (const cell of document.querySelectorAll(".markdown td, .markdown th")) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? "").matchAll(/[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+/g)) {
+          if (!codeLike.test(match[0])) continue
+          const range = document.createRange()
+          range.setStart(node, match.index ?? 0)
+          range.setEnd(node, (match.index ?? 0) + match[0].length)
+          if (lines(range) > 1) problems.push(`"${match[0]}" is split over two lines`)
+        }
+      }
+    }
+    return problems
+  })
+}
+
+test.describe("tables", () => {
+  test("every table of the site fits its column at 1280 px, and no code is split", async ({ context, siteURL }) => {
+    test.setTimeout(240_000)
+    const routes = await sitemapRoutes(siteURL)
+    expect(routes.length).toBeGreaterThan(100)
+    const problems: string[] = []
+    let tables = 0
+    const queue = [...routes]
+    await Promise.all(
+      Array.from({ length: PARALLEL }, async () => {
+        const page = await context.newPage()
+        for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+          await page.goto(siteURL + route)
+          const count = await page.locator(".markdown table").count()
+          tables += count
+          problems.push(...(await tableProblems(page)).map((p) => `${route} ${p}`))
+        }
+        await page.close()
+      }),
+    )
+    expect(tables).toBeGreaterThan(300)
+    expect(problems).toEqual([])
+  })
+
+  test("keeps TRJ-1001 and long keys whole on the configuration reference and reject codes at 1280 px", async ({
+    page,
+    siteURL,
+  }) => {
+    for (const route of ["/docs/config/config_reference/", "/docs/data_model/trading/reject_codes/"]) {
+      await page.goto(siteURL + route)
+      expect(await tableProblems(page)).toEqual([])
+    }
+    // A long key breaks only after one of its dots: every line of it ends at a dot or at its end.
+    await page.goto(`${siteURL}/docs/config/config_reference/`)
+    const pieces = await page
+      .locator(".markdown td code", { hasText: "fix.gateway.fileStore.path" })
+      .first()
+      .evaluate((code) => {
+        const range = document.createRange()
+        const pieces: string[] = []
+        let line = ""
+        let top: number | null = null
+        const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let i = 0; i < (node.textContent ?? "").length; i++) {
+            range.setStart(node, i)
+            range.setEnd(node, i + 1)
+            const y = Math.round(range.getBoundingClientRect().top)
+            if (top !== null && y !== top) {
+              pieces.push(line)
+              line = ""
+            }
+            top = y
+            line += node.textContent![i]
+          }
+        }
+        return [...pieces, line]
+      })
+    expect(pieces.join("")).toBe("fix.gateway.fileStore.path")
+    for (const piece of pieces.slice(0, -1)) expect(piece).toMatch(/\.$/)
+  })
+
+  test.describe("on a phone", () => {
+    test.use(windowOf(400))
+    test("a wide table scrolls inside its own frame and the page does not widen", async ({ page, siteURL }) => {
+      await page.goto(`${siteURL}/docs/config/config_reference/`)
+      const result = await page.evaluate(() => {
+        const frames = [...document.querySelectorAll<HTMLElement>(".markdown .table-wrapper")]
+        return {
+          pageWidens: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+          scrolling: frames.filter((f) => f.scrollWidth > f.clientWidth).length,
+          focusable: frames.every((f) => f.tabIndex === 0),
+          inside: frames.every((f) => f.getBoundingClientRect().right <= document.documentElement.clientWidth),
+        }
+      })
+      expect(result).toEqual({ pageWidens: false, scrolling: expect.any(Number), focusable: true, inside: true })
+      expect(result.scrolling).toBeGreaterThan(0)
+    })
+  })
+})

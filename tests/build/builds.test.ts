@@ -1,0 +1,69 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs"
+import path from "node:path"
+import { build, tail } from "./builds"
+
+// What the builds `npm test` runs must show (tests/run-all.mjs runs them and saves their output):
+// a broken site fails naming every problem, the fixture site and the real site build, and a warm
+// build shows an edit. The broken site is the fixture site with tests/fixtures/broken-site/ added.
+
+describe("a broken site", () => {
+  const broken = () => build("broken")
+
+  it("fails gatsby build", () => {
+    expect(broken().status).not.toBe(0)
+  })
+  it.each([
+    ["a broken route", "/docs/guide/broken/ → /docs/guide/nowhere/"],
+    ["a broken anchor", "/docs/guide/broken/ → /docs/guide/first/#no-such-heading"],
+    ["an unresolved markdown link", "/docs/guide/broken/ → ./missing.mdx"],
+  ])("names page → %s", (_what, line) => {
+    expect(broken().output).toContain(line)
+  })
+  it.each([
+    [
+      "a wrong FIX CheckSum, naming file, line and the right value",
+      /docs\/guide\/broken-samples\.mdx:9 \(fix\) CheckSum \(10\) is 070, should be 007/,
+    ],
+    [
+      "a Python syntax error, naming file and line",
+      /docs\/guide\/broken-samples\.mdx:13 \(python\) Python: SyntaxError/,
+    ],
+    ["a Bash syntax error, naming file and line", /docs\/guide\/broken-samples\.mdx:18 \(bash\) bash -n: syntax error/],
+    [
+      "a name the reference data does not declare, naming file and line",
+      /docs\/guide\/broken-samples\.mdx:21 reject code TRJ-1099 is not in content\/reference\/reject-codes\.yaml/,
+    ],
+  ])("fails on %s", (_what, pattern) => {
+    expect(broken().output).toMatch(pattern)
+  })
+  it("warns of a duplicate route, naming both files", () => {
+    expect(broken().output).toMatch(
+      /Duplicate route \/docs\/guide\/first\/: claimed by \S*guide\/(first|duplicate)\.mdx and \S*guide\/(first|duplicate)\.mdx/,
+    )
+  })
+})
+
+describe("the fixture site", () => {
+  it("builds", () => {
+    const fixture = build("fixture")
+    expect({ status: fixture.status, tail: fixture.status === 0 ? "" : tail(fixture) }).toEqual({ status: 0, tail: "" })
+  })
+  it("shows an edit to one page after a warm build (the caches of the build before), in its HTML and its code", () => {
+    // A cache that kept the old page once did neither.
+    const warm = build("warm")
+    expect({ status: warm.status, tail: warm.status === 0 ? "" : tail(warm) }).toEqual({ status: 0, tail: "" })
+    const html = readFileSync(path.join(warm.publicDir, warm.page.replace(/^\//, ""), "index.html"), "utf8")
+    expect(html).toContain(warm.marker)
+    const code = readdirSync(warm.publicDir).filter((file) => /^component---.*guide-second-mdx-.*\.js$/.test(file))
+    expect(code).not.toHaveLength(0)
+    expect(code.some((file) => readFileSync(path.join(warm.publicDir, file), "utf8").includes(warm.marker))).toBe(true)
+  })
+})
+
+describe("the real site", () => {
+  it("builds", () => {
+    const site = build("site")
+    expect({ status: site.status, tail: site.status === 0 ? "" : tail(site, 5000) }).toEqual({ status: 0, tail: "" })
+    expect(existsSync("public/index.html")).toBe(true)
+  })
+})

@@ -1,0 +1,46 @@
+import { existsSync, readFileSync } from "node:fs"
+import path from "node:path"
+
+/**
+ * The builds `npm test` ran (tests/run-all.mjs writes tests/.artifacts/builds.json, and each build's
+ * output to tests/.artifacts/build-<name>.log, ANSI codes removed and whitespace collapsed, as
+ * Gatsby's reporter wraps long lines to the terminal's width).
+ */
+export const ARTIFACTS = path.resolve("tests/.artifacts")
+
+export interface BuildRecord {
+  /** The exit status of `gatsby build` (null: killed). */
+  status: number | null
+  seconds: number
+  /** What the build printed (the log file's text). */
+  output: string
+}
+
+export interface WarmBuildRecord extends BuildRecord {
+  /** The sentence added to the page before the warm build. */
+  marker: string
+  /** The edited page, and the folder of the warm build's public/ copy. */
+  page: string
+  publicDir: string
+}
+
+interface Records {
+  broken: BuildRecord
+  fixture: BuildRecord
+  warm: WarmBuildRecord
+  site: BuildRecord
+}
+
+/** The record of one build; a clear error when `npm test` has not run it. */
+export function build<K extends keyof Records>(name: K): Records[K] {
+  const file = path.join(ARTIFACTS, "builds.json")
+  if (!existsSync(file))
+    throw new Error(`${file} is missing: these tests check the builds that \`npm test\` runs first.`)
+  const record = (JSON.parse(readFileSync(file, "utf8")) as Partial<Record<K, Omit<Records[K], "output">>>)[name]
+  if (!record) throw new Error(`${file} has no "${name}" build: an earlier build failed or was skipped.`)
+  const log = path.join(ARTIFACTS, `build-${name}.log`)
+  return { ...record, output: existsSync(log) ? readFileSync(log, "utf8") : "" } as Records[K]
+}
+
+/** The end of a build's output, for a failure message. */
+export const tail = (record: BuildRecord, chars = 3000) => record.output.slice(-chars)
