@@ -149,23 +149,29 @@ const fixturePublic = path.join(ART, "fixture-public")
 rmSync(fixturePublic, { recursive: true, force: true })
 if (fixtureBuild.status === 0) cpSync("public", fixturePublic, { recursive: true })
 
-// A warm build (the caches of the build above) after an edit to one page, kept for the build tests.
+// A warm build (the caches of the build above) after an edit to one page and one to the site's
+// CSS, kept for the build tests: the edited page must show its edit, every page the new CSS.
 if (fixtureBuild.status === 0) {
   const page = "/docs/guide/second/"
   const edited = "tests/fixtures/site/docs/guide/second.mdx"
+  const stylesheet = "src/styles/tokens.css"
   const original = readFileSync(edited, "utf8")
+  const originalCss = readFileSync(stylesheet, "utf8")
   const marker = `A sentence added for the warm build test ${Date.now()}.`
+  const cssMarker = `--warm-build-test-${Date.now()}`
   let warm
   try {
     writeFileSync(edited, `${original}\n${marker}\n`)
+    writeFileSync(stylesheet, `${originalCss}\n:root {\n  ${cssMarker}: 1px;\n}\n`)
     warm = run("npx", ["gatsby", "build"], { TACHYON_CONTENT_DIR: "tests/fixtures/site", GATSBY_CRASH_TEST: "1" })
   } finally {
     writeFileSync(edited, original)
+    writeFileSync(stylesheet, originalCss)
   }
   const warmPublic = path.join(ART, "warm-public")
   rmSync(warmPublic, { recursive: true, force: true })
   if (warm.status === 0) cpSync("public", warmPublic, { recursive: true })
-  saveBuild("warm", warm, { marker, page, publicDir: warmPublic })
+  saveBuild("warm", warm, { marker, cssMarker, page, otherPage: "/docs/guide/", publicDir: warmPublic })
 }
 
 const siteBuild = gatsbyBuild()

@@ -58,6 +58,14 @@ describe("the fixture site", () => {
     expect(code).not.toHaveLength(0)
     expect(code.some((file) => readFileSync(path.join(warm.publicDir, file), "utf8").includes(warm.marker))).toBe(true)
   })
+  it("inlines the edited CSS into every page after a warm build, not only into the edited one", () => {
+    // Gatsby 5 with slices re-rendered no page for a CSS-only change (styles-in-renderer-hash.ts).
+    const warm = build("warm")
+    for (const page of [warm.page, warm.otherPage]) {
+      const html = readFileSync(path.join(warm.publicDir, page.replace(/^\//, ""), "index.html"), "utf8")
+      expect({ page, hasNewCss: html.includes(warm.cssMarker) }).toEqual({ page, hasNewCss: true })
+    }
+  })
 })
 
 describe("the real site", () => {

@@ -19,8 +19,11 @@ export interface BuildRecord {
 export interface WarmBuildRecord extends BuildRecord {
   /** The sentence added to the page before the warm build. */
   marker: string
-  /** The edited page, and the folder of the warm build's public/ copy. */
+  /** A custom property added to the site's CSS before the warm build. */
+  cssMarker: string
+  /** The edited page, a page that was not edited, and the folder of the warm build's public/ copy. */
   page: string
+  otherPage: string
   publicDir: string
 }
 
