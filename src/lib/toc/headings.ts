@@ -1,4 +1,7 @@
 import GithubSlugger from "github-slugger"
+import toString from "mdast-util-to-string"
+import type { Content, Heading as MdastHeading } from "mdast"
+import { parseMdx, type MdxTree } from "../markdown/mdx"
 
 /** A heading of a doc, with the id the rendered page gives it. */
 export interface Heading {
@@ -14,45 +17,39 @@ export interface TocEntry {
   children: TocEntry[]
 }
 
-/** Blank out fenced code blocks (keeping line breaks) so `# comments` in them are not headings. */
-export function stripFencedCode(markdown: string): string {
-  return markdown.replace(/^( {0,3})(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\2[`~]*[ \t]*$/gm, (block) =>
-    block.replace(/[^\n]/g, ""),
-  )
-}
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " }
-
-/** The plain text of a heading's inline markdown, as mdast-util-to-string would give it. */
-export function headingText(inline: string): string {
-  return inline
-    .replace(/\s+#+\s*$/, "")
-    .replace(/`([^`]*)`/g, "$1")
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/(^|\W)(\*\*|__)(.+?)\2(?=\W|$)/g, "$1$3")
-    .replace(/(^|\W)([*_])(.+?)\2(?=\W|$)/g, "$1$3")
-    .replace(/\\([\\`*_{}[\]()#+\-.!])/g, "$1")
-    .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, name: string) => ENTITIES[name])
-    .trim()
-}
-
 /**
- * ATX headings of an MDX body with the ids GitHub's slugger gives them, one slugger per
- * page so repeated headings get `-1`, `-2`: the same ids gatsby-remark-autolink-headers
- * renders. The build's anchor check catches any disagreement.
+ * The headings of a parsed MDX file, with the ids the rendered page gives them: the text is
+ * mdast-util-to-string's (2.x, the version gatsby-remark-autolink-headers slugs) and the ids
+ * GitHub's slugger's, one slugger per page so repeated headings get `-1`, `-2`. The same tree,
+ * the same text and the same slugger as the site, so a snake_case heading, inline code or a `#`
+ * line in a code block come out as the page renders them. The build's anchor check catches any
+ * disagreement that is left.
  */
-export function extractHeadings(markdown: string): Heading[] {
-  const slugger = new GithubSlugger()
-  const headings: Heading[] = []
-  for (const line of stripFencedCode(markdown).split("\n")) {
-    const match = /^ {0,3}(#{1,6})[ \t]+(.+?)[ \t]*$/.exec(line)
-    if (!match) continue
-    const value = headingText(match[2])
-    if (!value) continue
-    headings.push({ depth: match[1].length, value, id: slugger.slug(value) })
-  }
-  return headings
+export function headingsOf(tree: MdxTree): Heading[] {
+  return sluggedHeadings(tree).map((entry) => entry.heading)
 }
+
+/** headingsOf, each with its node in the tree (to cut a page into sections at them). */
+export function sluggedHeadings(tree: MdxTree): { node: MdastHeading; heading: Heading }[] {
+  const slugger = new GithubSlugger()
+  const found: { node: MdastHeading; heading: Heading }[] = []
+  const visit = (node: MdxTree | Content) => {
+    if (node.type === "heading") {
+      // Slugged as the plugin slugs it (every heading, untrimmed), so the counters of repeated
+      // headings stay in step with the page's; an empty heading has nothing to list.
+      const text = toString(node)
+      const id = slugger.slug(text)
+      if (text.trim()) found.push({ node, heading: { depth: node.depth, value: text.trim(), id } })
+      return
+    }
+    if ("children" in node) for (const child of node.children as Content[]) visit(child)
+  }
+  visit(tree)
+  return found
+}
+
+/** The headings of an MDX source (see headingsOf); it must parse (MdxSyntaxError otherwise). */
+export const extractHeadings = (markdown: string): Heading[] => headingsOf(parseMdx(markdown))
 
 /**
  * The table of contents: headings of levels `min`..`max` (2–3 by the spec, §9), nested by
