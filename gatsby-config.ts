@@ -5,8 +5,9 @@ import { CONTENT_ROOT } from "./src/node/content-paths"
 import { siteSettings } from "./src/site-settings"
 import { ClassNames } from "./src/lib/class-names"
 
-// remark-gfm 3 (the MDX 2 line) is ESM-only; Node 20.19+ loads it through require().
-// eslint-disable-next-line @typescript-eslint/no-var-requires
+// remark-gfm 3 (the MDX 2 line) is ESM-only; Node 20.19+ loads it through require(). Gatsby
+// compiles this file to CommonJS, where an `import` of it would not load.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
 const remarkGfmModule = require("remark-gfm")
 const remarkGfm = remarkGfmModule.default ?? remarkGfmModule
 

@@ -76,6 +76,10 @@ record("typecheck (tsc --noEmit)", tsc.status === 0, tsc.output.slice(-3000))
 const format = run("npx", ["prettier", "--check", "."])
 record("format (prettier --check)", format.status === 0, format.output.slice(-3000))
 
+// 1c. lint (ESLint, eslint.config.mjs)
+const lint = run("npm", ["run", "--silent", "lint"])
+record("lint (eslint)", lint.status === 0, lint.output.slice(-3000))
+
 // 2. unit tests
 jestProject("unit")
 
