@@ -1,6 +1,9 @@
-import { buildToc, extractHeadings, tocIds } from "./headings"
+import { parseMdx } from "../markdown/mdx"
+import { buildToc, headingsOf, tocIds } from "./headings"
 
-describe("extractHeadings", () => {
+const extractHeadings = (markdown: string) => headingsOf(parseMdx(markdown))
+
+describe("headingsOf", () => {
   const body = [
     "Intro",
     "## Install the `tachyon-server` package",

@@ -1,7 +1,7 @@
 import GithubSlugger from "github-slugger"
 import toString from "mdast-util-to-string"
 import type { Content, Heading as MdastHeading } from "mdast"
-import { parseMdx, type MdxTree } from "../markdown/mdx"
+import type { MdxTree } from "../markdown/mdx"
 
 /** A heading of a doc, with the id the rendered page gives it. */
 export interface Heading {
@@ -47,9 +47,6 @@ export function sluggedHeadings(tree: MdxTree): { node: MdastHeading; heading: H
   visit(tree)
   return found
 }
-
-/** The headings of an MDX source (see headingsOf); it must parse (MdxSyntaxError otherwise). */
-export const extractHeadings = (markdown: string): Heading[] => headingsOf(parseMdx(markdown))
 
 /**
  * The table of contents: headings of levels `min`..`max` (2–3 by the spec, §9), nested by
