@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url"
 import matter from "gray-matter"
 import { tsImport } from "tsx/esm/api"
 
-const { parseMdx, codeBlocks, MdxSyntaxError } = await tsImport("../../src/lib/markdown/mdx.ts", import.meta.url)
+const { parseMdx, blankFrontmatter, codeBlocks, MdxSyntaxError } = await tsImport("../../src/lib/markdown/mdx.ts", import.meta.url)
 const { headingsOf } = await tsImport("../../src/lib/toc/headings.ts", import.meta.url)
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
@@ -41,7 +41,7 @@ export function routeOf(file) {
   return "/docs/" + rel.replace(/(^|\/)_index$/, "") + "/"
 }
 
-/** The page's tree, or the parser's complaint (with the line, counted in the body). */
+/** The page's tree, or the parser's complaint; lines are the file's (frontmatter blanked). */
 function parse(body) {
   try {
     return { tree: parseMdx(body) }
@@ -63,6 +63,8 @@ function withoutCode(body, tree) {
   walk(tree)
   return out
 }
+
+const hasH1 = (node) => (node.type === "heading" && node.depth === 1) || (node.children ?? []).some(hasH1)
 
 function wordsOf(prose) {
   return (
@@ -98,13 +100,15 @@ export async function checkFile(file, index) {
     problems.push("frontmatter: keywords must be a list of strings")
   if (fm.sidebar_position !== undefined && typeof fm.sidebar_position !== "number")
     problems.push("frontmatter: sidebar_position must be a number")
-  const { tree, error } = parse(body)
+  // The body with the frontmatter blanked, so that lines in the tree are lines of the file.
+  const page = blankFrontmatter(src)
+  const { tree, error } = parse(page)
   if (error) return [...problems, error]
-  const prose = withoutCode(body, tree)
+  const prose = withoutCode(page, tree)
   const words = wordsOf(prose)
   if (words < MIN_WORDS) problems.push(`only ${words} words of prose (at least ${MIN_WORDS})`)
   const heads = headingsOf(tree)
-  if (heads.some((h) => h.depth === 1)) problems.push("has an h1 (#): the title comes from frontmatter; start at ##")
+  if (hasH1(tree)) problems.push("has an h1 (#): the title comes from frontmatter; start at ##")
   const h2 = heads.filter((h) => h.depth === 2).length
   if (h2 < MIN_H2) problems.push(`only ${h2} h2 sections (at least ${MIN_H2})`)
   for (const block of codeBlocks(tree))

@@ -16,6 +16,8 @@ describe("headingsOf", () => {
     "~~~",
     "### On Ubuntu",
     "#### Deep detail",
+    "##### Not anchored: On RHEL",
+    "# Not anchored either",
     "## FAQ ##",
     "## FAQ",
     "## FAQ",
@@ -37,6 +39,12 @@ describe("headingsOf", () => {
       { depth: 2, value: "Linked and bold & more", id: "linked-and-bold--more" },
       { depth: 2, value: "The fix_session_id key", id: "the-fix_session_id-key" },
       { depth: 2, value: "max_order_rate and emphasis", id: "max_order_rate-and-emphasis" },
+    ])
+  })
+  it("slugs only the levels the site anchors, so h1, h5 and h6 do not move the counters", () => {
+    expect(extractHeadings("##### Setup\n\n## Setup\n\n# Setup\n\n### Setup").map((h) => h.id)).toEqual([
+      "setup",
+      "setup-1",
     ])
   })
   it("reads headings inside JSX blocks, as the page renders them", () => {

@@ -18,8 +18,15 @@ export interface TocEntry {
 }
 
 /**
- * The headings of a parsed MDX file, with the ids the rendered page gives them: the text is
- * mdast-util-to-string's (2.x, the version gatsby-remark-autolink-headers slugs) and the ids
+ * The heading levels the site gives an id and a `#` link (gatsby-remark-autolink-headers'
+ * `elements`, set from this list in gatsby-config.ts). Other levels get no id, and do not count
+ * for the `-1`, `-2` of repeated headings either.
+ */
+export const ANCHORED_HEADING_DEPTHS: readonly number[] = [2, 3, 4]
+
+/**
+ * The anchored headings of a parsed MDX file, with the ids the rendered page gives them: the text
+ * is mdast-util-to-string's (2.x, the version gatsby-remark-autolink-headers slugs) and the ids
  * GitHub's slugger's, one slugger per page so repeated headings get `-1`, `-2`. The same tree,
  * the same text and the same slugger as the site, so a snake_case heading, inline code or a `#`
  * line in a code block come out as the page renders them. The build's anchor check catches any
@@ -35,7 +42,8 @@ export function sluggedHeadings(tree: MdxTree): { node: MdastHeading; heading: H
   const found: { node: MdastHeading; heading: Heading }[] = []
   const visit = (node: MdxTree | Content) => {
     if (node.type === "heading") {
-      // Slugged as the plugin slugs it (every heading, untrimmed), so the counters of repeated
+      if (!ANCHORED_HEADING_DEPTHS.includes(node.depth)) return
+      // Slugged as the plugin slugs it (every anchored heading, untrimmed), so the counters of repeated
       // headings stay in step with the page's; an empty heading has nothing to list.
       const text = toString(node)
       const id = slugger.slug(text)
