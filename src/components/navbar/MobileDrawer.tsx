@@ -19,6 +19,8 @@ export function MobileDrawer({ open, onClose, pathname }: { open: boolean; onClo
   const opener = useRef<HTMLElement | null>(null)
   const currentPath = safeDecode(pathname)
   const dismiss = useCallback(() => {
+    // Closed first: while the modal dialog is open, the button behind it is inert and cannot take focus.
+    dialog.current?.close()
     onClose()
     opener.current?.focus()
   }, [onClose])
