@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby"
 import { versionedCache } from "./webpack/cache-version"
 import { ChunkMappingOutOfPagesPlugin } from "./webpack/chunk-mapping-out-of-pages"
 import { fasterRules, type Rule } from "./webpack/faster-rules"
+import { StylesInRendererHashPlugin } from "./webpack/styles-in-renderer-hash"
 
 // Resolve from the site root at run time: Gatsby bundles this file with Parcel, which would
 // otherwise rewrite `require` and `require.resolve`.
@@ -42,6 +43,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     )
     config.plugins.push(new ChunkMappingOutOfPagesPlugin())
   }
+  if (stage === "build-html") config.plugins.push(new StylesInRendererHashPlugin())
   // No source maps in a build unless asked (SOURCE_MAPS=1, README "Build performance"). Gatsby
   // makes full `source-map`s for both compilations: the browser's doubled the minifier's work and
   // put 9.8 MB of .map files in public/ that no reader fetches (Docusaurus ships none either);

@@ -1,0 +1,25 @@
+import { cssAssetNames } from "./styles-in-renderer-hash"
+
+describe("cssAssetNames", () => {
+  it("lists the CSS files of every chunk once, sorted, and nothing else", () => {
+    const stats = JSON.stringify({
+      assetsByChunkName: {
+        app: ["webpack-runtime-1.js", "styles.b2.css", "app-3.js"],
+        "component---src-templates-doc-tsx": ["component-4.js", "styles.b2.css", "doc.a1.css"],
+      },
+    })
+    expect(cssAssetNames(stats)).toBe("doc.a1.css\nstyles.b2.css")
+  })
+
+  it("changes when a CSS file's content hash does", () => {
+    const before = JSON.stringify({ assetsByChunkName: { app: ["styles.aaa.css"] } })
+    const after = JSON.stringify({ assetsByChunkName: { app: ["styles.bbb.css"] } })
+    expect(cssAssetNames(before)).not.toBe(cssAssetNames(after))
+  })
+
+  it("is empty without a stats file or without CSS", () => {
+    expect(cssAssetNames(null)).toBe("")
+    expect(cssAssetNames(JSON.stringify({ assetsByChunkName: { app: ["app.js"] } }))).toBe("")
+    expect(cssAssetNames("{}")).toBe("")
+  })
+})
