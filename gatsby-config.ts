@@ -2,11 +2,14 @@ import type { GatsbyConfig } from "gatsby"
 import remarkMdxLinks from "./src/node/remark-mdx-links"
 import remarkPlainCode from "./src/node/remark-plain-code"
 import { CONTENT_ROOT } from "./src/node/content-paths"
+import { sitemapOptions } from "./src/node/sitemap"
 import { siteSettings } from "./src/site-settings"
 import { ClassNames } from "./src/lib/class-names"
+import { ANCHORED_HEADING_DEPTHS } from "./src/lib/toc/headings"
 
-// remark-gfm 3 (the MDX 2 line) is ESM-only; Node 20.19+ loads it through require().
-// eslint-disable-next-line @typescript-eslint/no-var-requires
+// remark-gfm 3 (the MDX 2 line) is ESM-only; Node 20.19+ loads it through require(). Gatsby
+// compiles this file to CommonJS, where an `import` of it would not load.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
 const remarkGfmModule = require("remark-gfm")
 const remarkGfm = remarkGfmModule.default ?? remarkGfmModule
 
@@ -20,6 +23,7 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     "gatsby-plugin-react-helmet",
+    { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
     { resolve: "gatsby-source-filesystem", options: { name: "docs", path: `${CONTENT_ROOT}/docs` } },
     { resolve: "gatsby-source-filesystem", options: { name: "news", path: `${CONTENT_ROOT}/news` } },
     { resolve: "gatsby-source-filesystem", options: { name: "pages", path: `${__dirname}/src/pages` } },
@@ -35,7 +39,7 @@ const config: GatsbyConfig = {
               isIconAfterHeader: true,
               className: ClassNames.headingAnchor,
               icon: "#",
-              elements: ["h2", "h3", "h4"],
+              elements: ANCHORED_HEADING_DEPTHS.map((depth) => `h${depth}`),
             },
           },
           { resolve: "gatsby-remark-prismjs", options: { noInlineHighlight: true } },

@@ -41,12 +41,14 @@ function esmOnlyPackages(dir = path.join(__dirname, "node_modules"), scope = "")
     let nested = []
     try {
       nested = esmOnlyPackages(path.join(full, "node_modules"))
-    } catch {}
+    } catch {
+      // no nested node_modules
+    }
     return esm ? [`${scope}${name}`, ...nested] : nested
   })
 }
-const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-const transformIgnorePatterns = [`/node_modules/(?!(${[...new Set(esmOnlyPackages())].map(escape).join("|")})/)`]
+const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+const transformIgnorePatterns = [`/node_modules/(?!(${[...new Set(esmOnlyPackages())].map(escapeRegExp).join("|")})/)`]
 
 module.exports = {
   projects: [

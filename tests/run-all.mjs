@@ -98,10 +98,9 @@ const BUILDS = path.join(ART, "builds.json")
 rmSync(BUILDS, { force: true })
 function saveBuild(name, result, extra = {}) {
   // The reporter wraps long lines to the terminal width: the log has whitespace collapsed.
-  writeFileSync(
-    path.join(ART, `build-${name}.log`),
-    result.output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").replace(/\s+/g, " "),
-  )
+  // eslint-disable-next-line no-control-regex -- the ANSI escape (ESC, 0x1b) is what is removed
+  const plain = result.output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "")
+  writeFileSync(path.join(ART, `build-${name}.log`), plain.replace(/\s+/g, " "))
   builds[name] = { status: result.status, seconds: result.seconds, ...extra }
   writeFileSync(BUILDS, JSON.stringify(builds, null, 2))
   console.log(`  built ${name}: exit ${result.status}, ${result.seconds.toFixed(0)} s`)
@@ -120,6 +119,10 @@ record("typecheck (tsc --noEmit)", tsc.status === 0, tsc.output.slice(-3000))
 // 1b. formatting (Prettier; `npm run format` fixes it)
 const format = run("npx", ["prettier", "--check", "."])
 record("format (prettier --check)", format.status === 0, format.output.slice(-3000))
+
+// 1c. lint (ESLint, eslint.config.mjs)
+const lint = run("npm", ["run", "--silent", "lint"])
+record("lint (eslint)", lint.status === 0, lint.output.slice(-3000))
 
 // 2. unit tests
 jestProject("unit")

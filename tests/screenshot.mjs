@@ -26,7 +26,9 @@ for (const route of routes) {
       await context.addInitScript((t) => {
         try {
           localStorage.setItem("theme", t)
-        } catch {}
+        } catch {
+          // storage refused: the page's own default theme is shot
+        }
       }, theme)
       const page = await context.newPage()
       page.on("console", (message) => {

@@ -4,7 +4,8 @@
  *   once per target (a new deploy removed the old chunk; a fresh load picks up the new one);
  * - the page's data fails to load, or the fresh load did not help → the reader sees the error
  *   and a "Retry" button, inside the site frame.
- * Pure helpers; the browser glue is in gatsby-browser.tsx and src/state/page-load-error.ts.
+ * Pure helpers, given the browser's storage and fetch as parameters; the browser glue is
+ * src/gatsby-glue/navigation.ts (the one module that knows Gatsby's loader).
  */
 
 /** What Gatsby's loader resolves `loadPage` with (a page's resources, or an error record). */
@@ -30,47 +31,30 @@ export function pageDataUrl(pathname: string): string {
 
 export const RELOAD_KEY = "tachyon-reloaded-for"
 
-/** The part of sessionStorage the guard needs (so tests can pass a Map-backed fake). */
+/**
+ * The part of sessionStorage the guard needs: src/gatsby-glue/storage.ts in the browser, a
+ * Map-backed fake in tests. It never throws; `setItem` is false when the value was not kept.
+ */
 export interface SessionLike {
   getItem(key: string): string | null
-  setItem(key: string, value: string): void
+  setItem(key: string, value: string): boolean
   removeItem(key: string): void
 }
 
 /**
  * Whether a code-chunk failure on the way to `target` may reload the window. The first time it
  * may, and the target is remembered; if the fresh load still fails for the same target, the
- * answer is no, so the reader gets the error and "Retry" rather than a reload loop. Without
- * storage there is no way to remember, so there is no automatic reload at all.
+ * answer is no, so the reader gets the error and "Retry" rather than a reload loop. Where storage
+ * is refused there is no way to remember, so there is no automatic reload at all.
  */
-export function claimReload(storage: SessionLike | null, target: string): boolean {
-  if (!storage) return false
-  try {
-    if (storage.getItem(RELOAD_KEY) === target) return false
-    storage.setItem(RELOAD_KEY, target)
-    return true
-  } catch {
-    return false
-  }
+export function claimReload(storage: SessionLike, target: string): boolean {
+  if (storage.getItem(RELOAD_KEY) === target) return false
+  return storage.setItem(RELOAD_KEY, target)
 }
 
 /** Forgets the reload for `path` once that page has loaded and rendered. */
-export function releaseReload(storage: SessionLike | null, path: string): void {
-  if (!storage) return
-  try {
-    if (storage.getItem(RELOAD_KEY) === path) storage.removeItem(RELOAD_KEY)
-  } catch {
-    // storage refused: nothing was remembered
-  }
-}
-
-/** sessionStorage, or null where the browser refuses it (reading the property can throw). */
-export function safeSessionStorage(): SessionLike | null {
-  try {
-    return typeof window === "undefined" ? null : window.sessionStorage
-  } catch {
-    return null
-  }
+export function releaseReload(storage: SessionLike, path: string): void {
+  if (storage.getItem(RELOAD_KEY) === path) storage.removeItem(RELOAD_KEY)
 }
 
 /** The reader-facing reason, from a probe of the data URL or the chunk's error. */
@@ -90,19 +74,16 @@ export function describeLoadError(input: {
   return `${input.url} could not be loaded`
 }
 
-type FetchLike = (
+export type FetchLike = (
   url: string,
   init: { cache: "no-store" },
 ) => Promise<{ ok: boolean; status: number; statusText: string }>
 
 /**
  * Asks the server for a page's data again, past every cache: null when it answers, else the
- * reader-facing reason (HTTP status or network error). `fetchImpl` is injectable for tests.
+ * reader-facing reason (HTTP status or network error). `fetchImpl` is the browser's fetch.
  */
-export async function probePageData(
-  target: string,
-  fetchImpl: FetchLike = (url, init) => fetch(url, init),
-): Promise<string | null> {
+export async function probePageData(target: string, fetchImpl: FetchLike): Promise<string | null> {
   const url = pageDataUrl(pathOnly(target))
   try {
     const response = await fetchImpl(url, { cache: "no-store" })

@@ -1,6 +1,8 @@
 import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
+import { buildNameIndex } from "../lib/reference/names-check"
+import { dataNameProblems } from "../lib/reference/data-names"
 
 // These run the real python3, bash and shellcheck, as the build does.
 jest.setTimeout(60000)
@@ -16,6 +18,8 @@ function modulesFor(contentDir: string) {
   let loaded: { check: typeof import("./content-check"); data: typeof import("./reference-data") } | undefined
   jest.isolateModules(() => {
     process.env.TACHYON_CONTENT_DIR = contentDir
+    // A fresh module registry (isolateModules) is loaded with require, not import.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
     loaded = { check: require("./content-check"), data: require("./reference-data") }
   })
   delete process.env.TACHYON_CONTENT_DIR
@@ -26,8 +30,6 @@ describe("the content checks", () => {
   test("the site's reference data is valid and declares every name it uses itself", () => {
     const { data } = modulesFor("content")
     const loaded = data.loadReferenceData()
-    const { buildNameIndex } = require("../lib/reference/names-check")
-    const { dataNameProblems } = require("../lib/reference/data-names")
     expect(dataNameProblems(loaded, buildNameIndex(loaded), data.toolNames(loaded))).toEqual([])
     expect(loaded.configKeys.length).toBeGreaterThan(300)
     expect(loaded.fixTags.find((t) => t.tag === 35)?.values?.length).toBeGreaterThan(20)

@@ -3,7 +3,7 @@ import type { GatsbyNode, Node } from "gatsby"
 import { validateFrontmatter, FrontmatterError } from "../lib/docs/frontmatter"
 import { docId, docRoute, isSectionIndex } from "../lib/docs/paths"
 import { SIDEBAR_ID } from "../lib/docs/sidebar"
-import { extractHeadings } from "../lib/toc/headings"
+import type { Heading } from "../lib/toc/headings"
 import { lastUpdate } from "../lib/docs/last-updated"
 import { displayPath, docsRelativePath, repositoryPath } from "./content-paths"
 import { lastCommitTime } from "./git-history"
@@ -21,18 +21,19 @@ interface MdxNode extends Node {
 const idOwners = new Map<string, string>()
 
 /**
- * The reference tables a doc renders, from the parse the content check shares (doc-analysis.ts).
- * With invalid reference data or MDX there are none here: the content check reports both.
+ * The headings and reference tables of a doc, from the parse the content check shares
+ * (doc-analysis.ts). With invalid reference data or MDX there are none here: the content check
+ * reports both, and fails the build.
  */
-function referencesOf(file: string): ReferenceUse[] {
+function analysisOf(file: string): { headings: Heading[]; references: ReferenceUse[] } {
   let data
   try {
     data = loadReferenceData()
   } catch {
-    return []
+    return { headings: [], references: [] }
   }
   const { analysis } = docAnalysis(readFileSync(file, "utf8"), data)
-  return analysis.ok ? analysis.references : []
+  return analysis.ok ? analysis : { headings: [], references: [] }
 }
 
 /** One Doc node per MDX file under content/docs/, with validated frontmatter. */
@@ -60,6 +61,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
     return
   }
   idOwners.set(id, shown)
+  const { headings, references } = analysisOf(file)
   const updated = lastUpdate(frontmatter.last_update, lastCommitTime(relativePath, reporter))
   const fields = {
     docId: id,
@@ -77,8 +79,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
     lastUpdated: updated.date,
     lastUpdatedBy: updated.author,
     isSectionIndex: isSectionIndex(relativePath),
-    headings: extractHeadings(mdx.body),
-    references: referencesOf(file),
+    headings,
+    references,
     mdxId: mdx.id,
   }
   actions.createNode({

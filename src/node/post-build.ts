@@ -1,4 +1,3 @@
-import { writeFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { formatBrokenLinks } from "../lib/links/check"
@@ -7,8 +6,6 @@ import { buildSplitIndex } from "../lib/search/build-index"
 import { searchPages, type SearchDoc } from "../lib/search/pages"
 import { builtPageText, placeSearchIndexHash, writeSplitIndex } from "./search-index"
 import { includeDrafts } from "./drafts"
-import { buildSitemap, isSitemapPage } from "../lib/sitemap"
-import { siteSettings } from "../site-settings"
 import { takeBuildFailures } from "./build-failures"
 
 /** The Doc fields the search index takes from the nodes (the text comes from the built pages). */
@@ -36,16 +33,8 @@ const SEARCH_DOCS_QUERY = `
  * breadcrumbs) and the pages as built (text, and the anchors they really render); then every
  * internal link and anchor of the output must resolve (spec §5).
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNodesByType, graphql }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql }) => {
   const publicDir = path.resolve("public")
-  const sitePages = getNodesByType("SitePage") as unknown as { path: string; context?: { to?: unknown } }[]
-  writeFileSync(
-    path.join(publicDir, "sitemap.xml"),
-    buildSitemap(
-      siteSettings.siteUrl,
-      sitePages.filter((p) => isSitemapPage(p.path, p.context)).map((p) => p.path),
-    ),
-  )
   const result = await graphql<{ allDoc: { nodes: (SearchDoc & { draft: boolean })[] } }>(SEARCH_DOCS_QUERY)
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query the docs for the search index", result.errors)

@@ -1,6 +1,6 @@
 import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react"
 import { siteSettings } from "../site-settings"
-import { readStorage, writeStorage } from "./storage"
+import { localStore } from "../gatsby-glue/storage"
 
 /** Where the id of the dismissed announcement is kept; a new id shows the bar again (site-spec §4). */
 export const ANNOUNCEMENT_STORAGE_KEY = "tachyon.announcement.dismissed"
@@ -17,11 +17,11 @@ export function AnnouncementBarProvider({ children }: { children: React.ReactNod
   // Server render and first client render agree (not dismissed); CSS hides a dismissed bar until then.
   const [dismissed, setDismissed] = useState(false)
   useEffect(() => {
-    if (id !== null && readStorage(ANNOUNCEMENT_STORAGE_KEY) === id) setDismissed(true)
+    if (id !== null && localStore.getItem(ANNOUNCEMENT_STORAGE_KEY) === id) setDismissed(true)
   }, [id])
   const dismiss = useCallback(() => {
     setDismissed(true)
-    if (id !== null) writeStorage(ANNOUNCEMENT_STORAGE_KEY, id)
+    if (id !== null) localStore.setItem(ANNOUNCEMENT_STORAGE_KEY, id)
     document.documentElement.setAttribute("data-announcement-dismissed", "true")
   }, [id])
   const value = useMemo(() => ({ dismissed, dismiss }), [dismissed, dismiss])

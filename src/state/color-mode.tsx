@@ -2,7 +2,7 @@ import React, { createContext, useCallback, useContext, useEffect, useMemo, useR
 import useDarkMode from "use-dark-mode"
 import { COLOR_MODE_STORAGE_KEY, isColorMode, resolveColorMode, type ColorMode } from "../lib/color-mode"
 import { siteSettings } from "../site-settings"
-import { readStorage, writeStorage } from "./storage"
+import { localStore } from "../gatsby-glue/storage"
 
 /**
  * The spec stores "dark" or "light" under `theme`; use-dark-mode would keep a JSON boolean
@@ -15,7 +15,7 @@ function initialIsDark(): boolean {
     typeof window !== "undefined" && window.matchMedia
       ? window.matchMedia("(prefers-color-scheme: dark)").matches
       : null
-  return resolveColorMode(readStorage(COLOR_MODE_STORAGE_KEY), prefersDark, siteSettings.colorMode) === "dark"
+  return resolveColorMode(localStore.getItem(COLOR_MODE_STORAGE_KEY), prefersDark, siteSettings.colorMode) === "dark"
 }
 
 const applyMode = (isDark?: boolean) => {
@@ -40,7 +40,7 @@ export function ColorModeProvider({ children }: { children: React.ReactNode }) {
   // the system preference and the reader has not chosen, the mode is held at `expected`; the
   // correction is a state update during render, so the wrong mode is never committed or painted.
   const expected = useRef(initial)
-  const [choseBeforeVisit] = useState(() => isColorMode(readStorage(COLOR_MODE_STORAGE_KEY)))
+  const [choseBeforeVisit] = useState(() => isColorMode(localStore.getItem(COLOR_MODE_STORAGE_KEY)))
   const readerChose = useRef(choseBeforeVisit)
   const holdMode = !siteSettings.colorMode.respectPrefersColorScheme || readerChose.current
   if (holdMode && darkMode.value !== expected.current) (expected.current ? darkMode.enable : darkMode.disable)()
@@ -48,7 +48,7 @@ export function ColorModeProvider({ children }: { children: React.ReactNode }) {
     const nextDark = !darkMode.value
     expected.current = nextDark
     readerChose.current = true
-    writeStorage(COLOR_MODE_STORAGE_KEY, nextDark ? "dark" : "light")
+    localStore.setItem(COLOR_MODE_STORAGE_KEY, nextDark ? "dark" : "light")
     darkMode.toggle()
   }, [darkMode])
   // The server renders the default mode; the first client render must match it (hydration),

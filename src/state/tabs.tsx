@@ -1,6 +1,6 @@
 import React, { createContext, useCallback, useContext, useMemo, useState } from "react"
 import { tabStorageKey } from "../lib/tabs"
-import { writeStorage } from "./storage"
+import { localStore } from "../gatsby-glue/storage"
 
 /**
  * The reader's choice per tab group (`groupId`) for this visit, shared by every <Tabs> of the group
@@ -27,7 +27,7 @@ export function TabsProvider({ children }: { children: React.ReactNode }) {
   const choose = useCallback(
     (groupId: string, value: string) => {
       restore(groupId, value)
-      writeStorage(tabStorageKey(groupId), value)
+      localStore.setItem(tabStorageKey(groupId), value)
     },
     [restore],
   )

@@ -87,7 +87,7 @@ for (const r of files(beforeDir, isData)) {
     differences.data.push(`${r} differs`)
 }
 
-const isSearchOrSitemap = (r) => /^search-index.*\.json$|^search\/.*\.json$|^sitemap\.xml$/.test(r)
+const isSearchOrSitemap = (r) => /^search-index.*\.json$|^search\/.*\.json$|^sitemap(-index|-\d+)?\.xml$/.test(r)
 const searchBefore = files(beforeDir, isSearchOrSitemap)
 const searchAfter = new Set(files(afterDir, isSearchOrSitemap))
 for (const r of searchBefore) {

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // The page standard of the content issue, checked on the MDX sources (no Gatsby build needed):
-// frontmatter, words, h2 count, code-fence languages, forbidden words, MDX syntax (compiled with
-// the same MDX 2 + GFM the site uses) and every link to another page or anchor.
+// frontmatter, words, h2 count, code-fence languages, forbidden words, MDX syntax and every link
+// to another page or anchor. Each page is parsed once, by the site's own parser and heading
+// slugger (src/lib/markdown/mdx.ts, src/lib/toc/headings.ts, loaded through tsx), so an anchor
+// is checked against the id the page really renders.
 //
 //   node tests/content/check-content.mjs            check every page
 //   node tests/content/check-content.mjs algos kb   check only pages under those folders
@@ -10,9 +12,10 @@ import { readFileSync, readdirSync, statSync, existsSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import matter from "gray-matter"
-import GithubSlugger from "github-slugger"
-import { compile } from "@mdx-js/mdx"
-import remarkGfm from "remark-gfm"
+import { tsImport } from "tsx/esm/api"
+
+const { parseMdx, blankFrontmatter, codeBlocks, MdxSyntaxError } = await tsImport("../../src/lib/markdown/mdx.ts", import.meta.url)
+const { headingsOf } = await tsImport("../../src/lib/toc/headings.ts", import.meta.url)
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 // TACHYON_CONTENT_DIR checks another content tree, as it builds one (see src/node/content-paths.ts).
@@ -38,34 +41,44 @@ export function routeOf(file) {
   return "/docs/" + rel.replace(/(^|\/)_index$/, "") + "/"
 }
 
-/** Remove fenced code blocks, keeping their line count. */
-function stripFences(body) {
-  return body.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1\s*$/gm, (m) => m.replace(/[^\n]/g, ""))
+/** The page's tree, or the parser's complaint; lines are the file's (frontmatter blanked). */
+function parse(body) {
+  try {
+    return { tree: parseMdx(body) }
+  } catch (e) {
+    if (e instanceof MdxSyntaxError) return { error: `MDX does not parse: ${e.reason} (line ${e.line})` }
+    throw e
+  }
 }
 
-function headingsOf(body) {
-  const slugger = new GithubSlugger()
-  const out = []
-  for (const line of stripFences(body).split("\n")) {
-    const m = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line)
-    if (!m) continue
-    const text = m[2].replace(/`([^`]*)`/g, "$1").replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/[*_]/g, "")
-    out.push({ depth: m[1].length, text, id: slugger.slug(text) })
+/** The body with its code blocks blanked (lines kept): prose, for counting words and links. */
+function withoutCode(body, tree) {
+  let out = body
+  const walk = (node) => {
+    if (node.type === "code" && node.position) {
+      const { start, end } = node.position
+      out = out.slice(0, start.offset) + out.slice(start.offset, end.offset).replace(/[^\n]/g, " ") + out.slice(end.offset)
+    } else if (node.children) node.children.forEach(walk)
   }
+  walk(tree)
   return out
 }
 
-function wordsOf(body) {
-  const prose = stripFences(body)
+const hasH1 = (node) => (node.type === "heading" && node.depth === 1) || (node.children ?? []).some(hasH1)
+
+function wordsOf(prose) {
+  return (
+    prose
     .replace(/<[^>\n]+>/g, " ")
     .replace(/`[^`]*`/g, " x ")
-    .replace(/\]\([^)]*\)/g, "]")
-  return (prose.match(/[A-Za-z0-9][A-Za-z0-9'’.-]*/g) || []).length
+      .replace(/\]\([^)]*\)/g, "]")
+      .match(/[A-Za-z0-9][A-Za-z0-9'’.-]*/g) || []
+  ).length
 }
 
-function linksOf(body) {
+function linksOf(prose) {
   const out = []
-  const text = stripFences(body).replace(/`[^`\n]*`/g, "")
+  const text = prose.replace(/`[^`\n]*`/g, "")
   for (const m of text.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) out.push(m[1])
   for (const m of text.matchAll(/href="([^"]+)"/g)) out.push(m[1])
   return out
@@ -87,26 +100,24 @@ export async function checkFile(file, index) {
     problems.push("frontmatter: keywords must be a list of strings")
   if (fm.sidebar_position !== undefined && typeof fm.sidebar_position !== "number")
     problems.push("frontmatter: sidebar_position must be a number")
-  const words = wordsOf(body)
+  // The body with the frontmatter blanked, so that lines in the tree are lines of the file.
+  const page = blankFrontmatter(src)
+  const { tree, error } = parse(page)
+  if (error) return [...problems, error]
+  const prose = withoutCode(page, tree)
+  const words = wordsOf(prose)
   if (words < MIN_WORDS) problems.push(`only ${words} words of prose (at least ${MIN_WORDS})`)
-  const heads = headingsOf(body)
-  if (heads.some((h) => h.depth === 1)) problems.push("has an h1 (#): the title comes from frontmatter; start at ##")
+  const heads = headingsOf(tree)
+  if (hasH1(tree)) problems.push("has an h1 (#): the title comes from frontmatter; start at ##")
   const h2 = heads.filter((h) => h.depth === 2).length
   if (h2 < MIN_H2) problems.push(`only ${h2} h2 sections (at least ${MIN_H2})`)
-  const fences = [...body.matchAll(/^\s*(```|~~~)(\S*)/gm)]
-  for (let i = 0; i < fences.length; i += 2) {
-    if (!fences[i][2]) problems.push(`code block #${i / 2 + 1} names no language`)
-  }
+  for (const block of codeBlocks(tree))
+    if (!block.lang) problems.push(`the code block at line ${block.line} names no language`)
   const forbidden = FORBIDDEN.exec(body)
   if (forbidden) problems.push(`contains "${forbidden[1]}"`)
   for (const m of body.matchAll(/<Admonition\s+type="([^"]*)"/g))
     if (!ADMONITION_TYPES.has(m[1])) problems.push(`unknown admonition type "${m[1]}"`)
-  try {
-    await compile({ value: body, path: file }, { remarkPlugins: [remarkGfm], development: false })
-  } catch (e) {
-    problems.push(`MDX does not compile: ${String(e.message || e).split("\n")[0]} (line ${e.line ?? "?"})`)
-  }
-  const internal = linksOf(body).filter((l) => !/^(https?:|mailto:)/.test(l))
+  const internal = linksOf(prose).filter((l) => !/^(https?:|mailto:)/.test(l))
   if (internal.length < 2) problems.push(`links to ${internal.length} related pages (at least 2)`)
   for (const link of internal) {
     const [target, anchor] = link.split("#")
@@ -138,7 +149,11 @@ export async function checkFile(file, index) {
 
 export async function checkAll(filters = []) {
   const files = walk(docsDir).sort()
-  const index = new Map(files.map((f) => [routeOf(f), new Set(headingsOf(matter(readFileSync(f, "utf8")).content).map((h) => h.id))]))
+  const anchorsOf = (f) => {
+    const { tree } = parse(matter(readFileSync(f, "utf8")).content)
+    return new Set(tree ? headingsOf(tree).map((h) => h.id) : [])
+  }
+  const index = new Map(files.map((f) => [routeOf(f), anchorsOf(f)]))
   const chosen = files.filter((f) => {
     const rel = path.relative(docsDir, f)
     return filters.length === 0 || filters.some((x) => rel === x || rel.startsWith(x.replace(/\/?$/, "/")) || rel === x + ".mdx")

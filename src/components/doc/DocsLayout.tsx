@@ -12,7 +12,7 @@ import { DocFooter, type DocMeta } from "./DocFooter"
 import { useSearchHighlight } from "../../hooks/use-search-highlight"
 import { ClearHighlights } from "../search/ClearHighlights"
 import { DOCS_VERSIONS, PREFERRED_VERSION_KEY } from "../../lib/docs-version"
-import { writeStorage } from "../../state/storage"
+import { localStore } from "../../gatsby-glue/storage"
 
 interface Props {
   path: string
@@ -33,7 +33,7 @@ export function DocsLayout({ path, title, toc = [], search = "", meta, children 
   const article = useRef<HTMLElement>(null)
   const { highlighted, clear } = useSearchHighlight(article, search)
   // The version being browsed becomes the reader's preferred one (today always "current").
-  useEffect(() => writeStorage(PREFERRED_VERSION_KEY, DOCS_VERSIONS[0].name), [])
+  useEffect(() => void localStore.setItem(PREFERRED_VERSION_KEY, DOCS_VERSIONS[0].name), [])
   return (
     <DocsFrame path={path} toc={toc.length > 0 && <TableOfContents toc={toc} />}>
       <main className="docs-main">

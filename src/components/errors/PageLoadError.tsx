@@ -1,13 +1,13 @@
 import React, { useEffect, useRef, useState } from "react"
-import { pathOnly, probePageData } from "../../lib/page-load"
+import { pathOnly } from "../../lib/page-load"
+import { reloadOnceDataAnswers } from "../../gatsby-glue/navigation"
 import { setPageLoadError, type PageLoadError as PageLoadErrorState } from "../../state/page-load-error"
 
 /**
  * A page whose data or code could not be loaded: the error and "Retry" (site-spec §8), in place
- * of the page, inside the frame, so the navbar and sidebar still lead elsewhere. Retry asks the
- * server again and, once the page's data answers, loads the page afresh (Gatsby's loader keeps
- * failed answers, so a fresh load is the reliable way to get the page and its code). While the
- * server still fails, the reader stays here with the new reason. The navigation never happened,
+ * of the page, inside the frame, so the navbar and sidebar still lead elsewhere. Retry follows the
+ * site's one retry policy (reloadOnceDataAnswers): the page is loaded afresh once its data answers;
+ * while the server still fails, the reader stays here with the new reason. The navigation never happened,
  * so "Back to the page you were on" simply puts the current page back.
  */
 export function PageLoadError({ error }: { error: PageLoadErrorState }) {
@@ -17,13 +17,8 @@ export function PageLoadError({ error }: { error: PageLoadErrorState }) {
 
   async function retry() {
     setRetrying(true)
-    const reason = await probePageData(error.target)
-    if (reason === null) {
-      window.location.assign(error.target)
-      return
-    }
-    setPageLoadError({ target: error.target, message: reason })
-    setRetrying(false)
+    // While the window reloads, the button stays "Retrying…".
+    if (!(await reloadOnceDataAnswers(error.target, "reader asked"))) setRetrying(false)
   }
 
   return (

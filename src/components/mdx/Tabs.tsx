@@ -1,6 +1,6 @@
 import React, { useEffect, useId, useRef, useState } from "react"
 import { chooseTab, tabQueryKey, tabStorageKey } from "../../lib/tabs"
-import { readStorage } from "../../state/storage"
+import { localStore } from "../../gatsby-glue/storage"
 import { useTabChoices } from "../../state/tabs"
 
 interface TabItemProps {
@@ -61,7 +61,7 @@ export function Tabs({ children, groupId, queryString, defaultValue }: TabsProps
     // The address wins; then what the reader chose earlier in this visit; then storage.
     if (known(fromQuery)) restore(groupId, fromQuery as string)
     else if (!known(choices[groupId])) {
-      const stored = readStorage(tabStorageKey(groupId))
+      const stored = localStore.getItem(tabStorageKey(groupId))
       if (known(stored)) restore(groupId, stored as string)
     }
     // Runs once per group and set of tabs, after mount: later choices come from select().

@@ -8,73 +8,62 @@ import { CloseIcon } from "../icons/CloseIcon"
 
 /**
  * Below 996 px the navbar links and the docs sidebar live in this drawer, opened by
- * "Toggle navigation bar". A modal dialog: Tab stays inside it; Escape, the close button and the
- * backdrop close it and give focus back to the button that opened it; a navigation closes it.
+ * "Toggle navigation bar". A native modal `<dialog>` (showModal): the browser makes the rest of
+ * the page inert (to the mouse, Tab and screen readers) and puts the drawer in the top layer;
+ * Escape, the close button and the backdrop close it, and focus goes back to the button that
+ * opened it; a navigation closes it. The page behind does not scroll while it is open (frame.css).
  */
 export function MobileDrawer({ open, onClose, pathname }: { open: boolean; onClose: () => void; pathname: string }) {
   const sidebar = useDocsSidebar()
-  const panel = useRef<HTMLDivElement>(null)
+  const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
   const currentPath = safeDecode(pathname)
   const dismiss = useCallback(() => {
+    // Closed first: while the modal dialog is open, the button behind it is inert and cannot take focus.
+    dialog.current?.close()
     onClose()
     opener.current?.focus()
   }, [onClose])
   useEffect(() => {
-    if (!open) return
+    if (!open || !dialog.current) return
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") dismiss()
-      else if (event.key === "Tab" && panel.current) keepFocusInside(panel.current, event)
-    }
-    document.addEventListener("keydown", onKey)
-    document.body.style.overflow = "hidden"
-    panel.current?.querySelector<HTMLElement>(".drawer-links a")?.focus()
-    return () => {
-      document.removeEventListener("keydown", onKey)
-      document.body.style.overflow = ""
-    }
-  }, [open, dismiss])
+    const drawer = dialog.current
+    drawer.showModal()
+    drawer.querySelector<HTMLElement>(".drawer-links a")?.focus()
+    return () => drawer.close()
+  }, [open])
   useEffect(onClose, [pathname]) // eslint-disable-line react-hooks/exhaustive-deps
   if (!open) return null
   return (
-    <div className="drawer" id="navigation-drawer">
-      <div className="drawer-backdrop" onClick={dismiss} aria-hidden="true" />
-      <div className="drawer-panel" ref={panel} role="dialog" aria-modal="true" aria-label="Navigation">
-        <div className="drawer-header">
-          <Link className="navbar-title" to="/">
-            {siteSettings.title}
-          </Link>
-          <button type="button" className="icon-button" aria-label="Close navigation bar" onClick={dismiss}>
-            <CloseIcon size={16} />
-          </button>
-        </div>
-        <nav className="drawer-links" aria-label="Site">
-          <Link to="/">Home</Link>
-          <Link to="/docs/">Docs</Link>
-          <Link to="/news/">What's New</Link>
-        </nav>
-        {currentPath.startsWith("/docs/") && (
-          <DocsSidebar key={currentPath} items={sidebar} currentPath={currentPath} />
-        )}
+    <dialog
+      className="drawer"
+      id="navigation-drawer"
+      ref={dialog}
+      aria-label="Navigation"
+      // Escape: the dialog would close itself; React's state closes it instead, and focus goes back.
+      onCancel={(event) => {
+        event.preventDefault()
+        dismiss()
+      }}
+      // A click on the backdrop is a click on the dialog element itself; the panel's content is inside it.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) dismiss()
+      }}
+    >
+      <div className="drawer-header">
+        <Link className="navbar-title" to="/">
+          {siteSettings.title}
+        </Link>
+        <button type="button" className="icon-button" aria-label="Close navigation bar" onClick={dismiss}>
+          <CloseIcon size={16} />
+        </button>
       </div>
-    </div>
+      <nav className="drawer-links" aria-label="Site">
+        <Link to="/">Home</Link>
+        <Link to="/docs/">Docs</Link>
+        <Link to="/news/">What's New</Link>
+      </nav>
+      {currentPath.startsWith("/docs/") && <DocsSidebar key={currentPath} items={sidebar} currentPath={currentPath} />}
+    </dialog>
   )
-}
-
-/** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
-function keepFocusInside(container: HTMLElement, event: KeyboardEvent): void {
-  const controls = Array.from(container.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")).filter(
-    (el) => el.offsetParent !== null,
-  )
-  if (controls.length === 0) return
-  const first = controls[0]
-  const last = controls[controls.length - 1]
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault()
-    last.focus()
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault()
-    first.focus()
-  }
 }

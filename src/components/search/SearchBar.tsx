@@ -6,7 +6,7 @@ import { useSearch } from "../../hooks/use-search"
 import { resultHref } from "./SearchResultView"
 import { SearchSuggestions } from "./SearchSuggestions"
 import { PREFERRED_VERSION_KEY, searchVersionFor } from "../../lib/docs-version"
-import { readStorage } from "../../state/storage"
+import { localStore } from "../../gatsby-glue/storage"
 
 /**
  * The navbar search box: an ARIA 1.2 combobox with a listbox of up to 8 suggestions. Opens on
@@ -19,7 +19,7 @@ export function SearchBar() {
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(0)
   // The index of the reader's preferred docs version, read safely (storage may be refused).
-  const [version] = useState(() => searchVersionFor(readStorage(PREFERRED_VERSION_KEY)))
+  const [version] = useState(() => searchVersionFor(localStore.getItem(PREFERRED_VERSION_KEY)))
   const { state, load } = useSearchIndex(version)
   const { outcome, retry } = useSearch(state, query, MAX_SEARCH_RESULTS)
   const results = outcome.results

@@ -65,11 +65,6 @@ export function docsPagePath(items: readonly SidebarItem[], pathname: string, do
   return path === docsRoot || trailTo(items, path).length > 0 ? path : null
 }
 
-export function findItem(items: readonly SidebarItem[], path: string): SidebarItem | undefined {
-  const trail = trailTo(items, path)
-  return trail[trail.length - 1]
-}
-
 /**
  * Categories collapse automatically: opening one closes its siblings (and their descendants).
  * `open` is the set of open category paths; returns the new set after toggling `path`.

@@ -20,7 +20,6 @@ export const REFERENCE_COMPONENTS = {
   Counters: "counters",
 } as const
 export type ReferenceComponent = keyof typeof REFERENCE_COMPONENTS
-export type ReferenceSet = (typeof REFERENCE_COMPONENTS)[ReferenceComponent]
 
 export const isReferenceComponent = (name: string): name is ReferenceComponent =>
   Object.prototype.hasOwnProperty.call(REFERENCE_COMPONENTS, name)

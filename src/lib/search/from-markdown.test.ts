@@ -33,6 +33,12 @@ describe("pageTextFromMarkdown", () => {
     expect(page.sections[0].text).toContain("journal-recover --dry-run")
     expect(page.sections[1].text).toBe("Careful. Deep Still RHEL.")
   })
+  it("keeps the text of a body that does not parse, as one intro", () => {
+    expect(pageTextFromMarkdown("## Half-typed <Admonition\n\nText")).toEqual({
+      intro: "Half-typed <Admonition Text",
+      sections: [],
+    })
+  })
   it("strips markdown and JSX to text", () => {
     expect(markdownToText("| a | `b` |\n|---|---|\n- **bold** item")).toBe("a b bold item")
   })

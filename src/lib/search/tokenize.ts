@@ -53,6 +53,7 @@ const JOINER = "[-._=]"
 const TOKEN_PATTERN = new RegExp(`([${HAN}${KANA}]+)|([${THAI}]+)|(${WORD_CHAR}+(?:${JOINER}${WORD_CHAR}+)*)`, "gu")
 /** The same tokens for pure ASCII text (most queries and most of the docs), without the costly
  * per-character look-ahead. */
+// eslint-disable-next-line no-control-regex -- the whole ASCII range, control characters included
 const ASCII_TEXT = /^[\x00-\x7f]*$/
 const ASCII_TOKEN_PATTERN = /[A-Za-z0-9]+(?:[-._=][A-Za-z0-9]+)*/g
 const KANA_PATTERN = new RegExp(`[${KANA}]`, "u")

@@ -1,6 +1,9 @@
-import { buildToc, extractHeadings, headingText, stripFencedCode, tocIds } from "./headings"
+import { parseMdx } from "../markdown/mdx"
+import { buildToc, headingsOf, tocIds } from "./headings"
 
-describe("extractHeadings", () => {
+const extractHeadings = (markdown: string) => headingsOf(parseMdx(markdown))
+
+describe("headingsOf", () => {
   const body = [
     "Intro",
     "## Install the `tachyon-server` package",
@@ -8,15 +11,23 @@ describe("extractHeadings", () => {
     "```bash",
     "# not a heading",
     "```",
+    "~~~text",
+    "## not a heading either",
+    "~~~",
     "### On Ubuntu",
     "#### Deep detail",
+    "##### Not anchored: On RHEL",
+    "# Not anchored either",
     "## FAQ ##",
     "## FAQ",
-    "## [Linked](./x.mdx) and **bold** & more",
+    "## FAQ",
+    "## [Linked](./x.mdx) and **bold** &amp; more",
     "##NoSpace is not a heading",
+    "## The `fix_session_id` key",
+    "## max_order_rate and _emphasis_",
   ].join("\n")
   const headings = extractHeadings(body)
-  it("finds ATX headings outside code with GitHub slugs", () => {
+  it("finds headings outside code with the site's text and GitHub slugs", () => {
     expect(headings).toEqual([
       { depth: 2, value: "Install the tachyon-server package", id: "install-the-tachyon-server-package" },
       { depth: 3, value: "On RHEL", id: "on-rhel" },
@@ -24,18 +35,21 @@ describe("extractHeadings", () => {
       { depth: 4, value: "Deep detail", id: "deep-detail" },
       { depth: 2, value: "FAQ", id: "faq" },
       { depth: 2, value: "FAQ", id: "faq-1" },
+      { depth: 2, value: "FAQ", id: "faq-2" },
       { depth: 2, value: "Linked and bold & more", id: "linked-and-bold--more" },
+      { depth: 2, value: "The fix_session_id key", id: "the-fix_session_id-key" },
+      { depth: 2, value: "max_order_rate and emphasis", id: "max_order_rate-and-emphasis" },
     ])
   })
-  it("reads inline markdown as text", () => {
-    expect(headingText("The `journal.path` key")).toBe("The journal.path key")
-    expect(headingText("Using *emphasis* and snake_case_names")).toBe("Using emphasis and snake_case_names")
-    expect(headingText("Less &lt; more")).toBe("Less < more")
+  it("slugs only the levels the site anchors, so h1, h5 and h6 do not move the counters", () => {
+    expect(extractHeadings("##### Setup\n\n## Setup\n\n# Setup\n\n### Setup").map((h) => h.id)).toEqual([
+      "setup",
+      "setup-1",
+    ])
   })
-  it("blanks code fences but keeps their lines", () => {
-    const code = "a\n```\nx\ny\n```\nb"
-    expect(stripFencedCode(code).split("\n")).toHaveLength(6)
-    expect(stripFencedCode(code)).not.toContain("x")
+  it("reads headings inside JSX blocks, as the page renders them", () => {
+    const tabs = '<Tabs>\n<TabItem value="a">\n\n## Inside a tab\n\n</TabItem>\n</Tabs>\n\n## Inside a tab'
+    expect(extractHeadings(tabs).map((h) => h.id)).toEqual(["inside-a-tab", "inside-a-tab-1"])
   })
 })
 

@@ -1,4 +1,7 @@
 import GithubSlugger from "github-slugger"
+import toString from "mdast-util-to-string"
+import type { Content, Heading as MdastHeading } from "mdast"
+import type { MdxTree } from "../markdown/mdx"
 
 /** A heading of a doc, with the id the rendered page gives it. */
 export interface Heading {
@@ -14,44 +17,43 @@ export interface TocEntry {
   children: TocEntry[]
 }
 
-/** Blank out fenced code blocks (keeping line breaks) so `# comments` in them are not headings. */
-export function stripFencedCode(markdown: string): string {
-  return markdown.replace(/^( {0,3})(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\2[`~]*[ \t]*$/gm, (block) =>
-    block.replace(/[^\n]/g, ""),
-  )
-}
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " }
-
-/** The plain text of a heading's inline markdown, as mdast-util-to-string would give it. */
-export function headingText(inline: string): string {
-  return inline
-    .replace(/\s+#+\s*$/, "")
-    .replace(/`([^`]*)`/g, "$1")
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/(^|\W)(\*\*|__)(.+?)\2(?=\W|$)/g, "$1$3")
-    .replace(/(^|\W)([*_])(.+?)\2(?=\W|$)/g, "$1$3")
-    .replace(/\\([\\`*_{}[\]()#+\-.!])/g, "$1")
-    .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, name: string) => ENTITIES[name])
-    .trim()
-}
+/**
+ * The heading levels the site gives an id and a `#` link (gatsby-remark-autolink-headers'
+ * `elements`, set from this list in gatsby-config.ts). Other levels get no id, and do not count
+ * for the `-1`, `-2` of repeated headings either.
+ */
+export const ANCHORED_HEADING_DEPTHS: readonly number[] = [2, 3, 4]
 
 /**
- * ATX headings of an MDX body with the ids GitHub's slugger gives them, one slugger per
- * page so repeated headings get `-1`, `-2`: the same ids gatsby-remark-autolink-headers
- * renders. The build's anchor check catches any disagreement.
+ * The anchored headings of a parsed MDX file, with the ids the rendered page gives them: the text
+ * is mdast-util-to-string's (2.x, the version gatsby-remark-autolink-headers slugs) and the ids
+ * GitHub's slugger's, one slugger per page so repeated headings get `-1`, `-2`. The same tree,
+ * the same text and the same slugger as the site, so a snake_case heading, inline code or a `#`
+ * line in a code block come out as the page renders them. The build's anchor check catches any
+ * disagreement that is left.
  */
-export function extractHeadings(markdown: string): Heading[] {
+export function headingsOf(tree: MdxTree): Heading[] {
+  return sluggedHeadings(tree).map((entry) => entry.heading)
+}
+
+/** headingsOf, each with its node in the tree (to cut a page into sections at them). */
+export function sluggedHeadings(tree: MdxTree): { node: MdastHeading; heading: Heading }[] {
   const slugger = new GithubSlugger()
-  const headings: Heading[] = []
-  for (const line of stripFencedCode(markdown).split("\n")) {
-    const match = /^ {0,3}(#{1,6})[ \t]+(.+?)[ \t]*$/.exec(line)
-    if (!match) continue
-    const value = headingText(match[2])
-    if (!value) continue
-    headings.push({ depth: match[1].length, value, id: slugger.slug(value) })
+  const found: { node: MdastHeading; heading: Heading }[] = []
+  const visit = (node: MdxTree | Content) => {
+    if (node.type === "heading") {
+      if (!ANCHORED_HEADING_DEPTHS.includes(node.depth)) return
+      // Slugged as the plugin slugs it (every anchored heading, untrimmed), so the counters of repeated
+      // headings stay in step with the page's; an empty heading has nothing to list.
+      const text = toString(node)
+      const id = slugger.slug(text)
+      if (text.trim()) found.push({ node, heading: { depth: node.depth, value: text.trim(), id } })
+      return
+    }
+    if ("children" in node) for (const child of node.children as Content[]) visit(child)
   }
-  return headings
+  visit(tree)
+  return found
 }
 
 /**

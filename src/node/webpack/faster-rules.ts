@@ -55,10 +55,10 @@ export interface FasterRulesOptions {
 const loaderPath = (l: Loader) => (typeof l === "string" ? l : l.loader)
 
 function usesOf(rule: Rule, info: UseInfo): Loader[] {
-  const use = rule.use
-  if (typeof use === "function") return use(info)
-  if (Array.isArray(use)) return use
-  return use ? [use] : []
+  const uses = rule.use
+  if (typeof uses === "function") return uses(info)
+  if (Array.isArray(uses)) return uses
+  return uses ? [uses] : []
 }
 
 export function fasterRules(rules: Rule[], options: FasterRulesOptions): Rule[] {

@@ -43,6 +43,7 @@ function residentBytes(pid) {
 /** Gatsby's "success <step> - 12.345s" lines, as { step: seconds } (the last of repeated steps wins). */
 export function gatsbySteps(log) {
   const steps = {}
+  // eslint-disable-next-line no-control-regex -- ESC starts the terminal colour codes removed here
   for (const line of log.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").split("\n")) {
     const match = /^(?:success|info) (.+?) - ([\d.]+)\s?s/.exec(line.trim())
     if (match) steps[match[1]] = Number(match[2])

@@ -1,0 +1,161 @@
+import {
+  claimReload,
+  connectionAllowsPrefetch,
+  describeLoadError,
+  errorLine,
+  isStartupLoadFailure,
+  loadFailure,
+  pageDataUrl,
+  pathOnly,
+  probePageData,
+  releaseReload,
+  type ConnectionLike,
+  type LoadFailure,
+  type LoadPageResult,
+} from "../lib/page-load"
+import { setPageLoadError } from "../state/page-load-error"
+import { showStartupFailure } from "../components/errors/startup-failure"
+import { enqueueAfter, type QueuedPrefetch } from "./chunk-mapping"
+import { sessionStore } from "./storage"
+
+/**
+ * Navigation failures (site-spec §8) and speculative loading (§9), on top of Gatsby's runtime.
+ *
+ * This is the one module that knows Gatsby's private browser globals, because Gatsby has no
+ * public hook for them: a failed navigation is otherwise a silent full reload
+ * (cache-dir/navigation.js sets `window.location` when `loadPage` gives an error), and hover
+ * preloading ignores a 2g connection or data saving. Used here, as Gatsby sets them up:
+ * - `window.___loader` (cache-dir/production-app.js): the public loader of cache-dir/loader.js,
+ *   whose `loadPage(path)` resolves page resources or `{ status: "error", error? }` (an Error
+ *   when the data came but a code chunk did not), `hovering(path)` (a link is hovered: load
+ *   the page) and `enqueue(path)` (a link came into view: prefetch it, abortable);
+ * - `window.___navigate(to, options)` (cache-dir/navigation.js `init`, before onInitialClientRender):
+ *   every client-side navigation, gatsby-link's included.
+ * Checked against Gatsby 5.16.1 (loader.js, navigation.js, production-app.js). On an upgrade,
+ * read those three files again; tests/browser/loading.test.ts and frame.test.ts exercise all
+ * of it against a build.
+ */
+type Navigate = (to: unknown, options?: unknown) => unknown
+interface PublicLoader {
+  loadPage(path: string): Promise<LoadPageResult>
+  hovering?: (path: string) => void
+  enqueue?: (path: string) => QueuedPrefetch
+}
+interface GatsbyWindow {
+  ___navigate?: Navigate
+  ___loader?: PublicLoader
+  /** set by this module once React has rendered: from then on React shows failures */
+  ___tachyonHydrated?: boolean
+}
+const gatsbyWindow = () => window as unknown as GatsbyWindow
+
+const connection = () => (navigator as Navigator & { connection?: ConnectionLike }).connection
+
+/** Whether this connection allows speculative loading (not 2g, not with data saving on). */
+export const prefetchAllowed = (): boolean => connectionAllowsPrefetch(connection())
+
+const fetchPageData = (url: string, init: { cache: "no-store" }) => fetch(url, init)
+
+/**
+ * Start-up (onClientEntry): links in view queue their page for prefetching from the first render;
+ * the queue is held until `chunkMappingSettled` (src/gatsby-glue/chunk-mapping.ts says why). A
+ * hovered link preloads its page only where speculative loading is allowed. If Gatsby gives up on
+ * this page before React renders (its code or data did not load), the static page says so.
+ */
+export function hookLoaderAtStartup(chunkMappingSettled: Promise<void>): void {
+  const loader = gatsbyWindow().___loader
+  if (loader?.enqueue) loader.enqueue = enqueueAfter(chunkMappingSettled, loader.enqueue)
+  const hovering = loader?.hovering
+  if (loader && hovering) {
+    loader.hovering = (path) => {
+      if (prefetchAllowed()) hovering(path)
+    }
+  }
+  window.addEventListener("unhandledrejection", (event) => {
+    if (!gatsbyWindow().___tachyonHydrated && isStartupLoadFailure(event.reason)) showStartupFailure(event.reason)
+  })
+}
+
+interface Progress {
+  begin(): void
+  end(): void
+}
+
+/**
+ * After the first render (onInitialClientRender): every navigation loads the page's data and
+ * code first, with the progress bar from the moment it starts (Gatsby's onRouteUpdateDelayed
+ * fires only after 1000 ms, onPreRouteUpdate only once the page has loaded), so that a failure is
+ * handled here: a code chunk that fails reloads the window once for that page; data that fails
+ * (or a reload that did not help) shows the error with "Retry" in place of the page.
+ */
+export function routeNavigationsThroughLoader(progress: Progress): void {
+  const w = gatsbyWindow()
+  w.___tachyonHydrated = true
+  pageShown(window.location.pathname)
+  const navigate = w.___navigate
+  const loader = w.___loader
+  if (typeof navigate !== "function" || !loader) return
+  w.___navigate = (to, options) => {
+    if (typeof to === "number") return navigate(to, options)
+    const target = String(to)
+    if (target.split("#")[0] === window.location.pathname + window.location.search) {
+      setPageLoadError(null)
+      return navigate(to, options)
+    }
+    progress.begin()
+    loader.loadPage(target.split("#")[0]).then(
+      (result) => {
+        const failure = loadFailure(result)
+        if (!failure) {
+          setPageLoadError(null)
+          navigate(to, options)
+          return
+        }
+        progress.end()
+        void handleLoadFailure(target, failure, result)
+      },
+      (error: unknown) => {
+        progress.end()
+        void handleLoadFailure(target, "data", { status: "error", error })
+      },
+    )
+    return undefined
+  }
+}
+
+/** A page was rendered (onRouteUpdate): its error is gone, and its reload may be tried again. */
+export function pageShown(pathname: string): void {
+  setPageLoadError(null)
+  releaseReload(sessionStore, pathname)
+}
+
+async function handleLoadFailure(target: string, failure: LoadFailure, result: LoadPageResult): Promise<void> {
+  if (failure === "code") {
+    // Most likely a new deploy removed the chunk this window knows: a fresh load gets the new one.
+    if (claimReload(sessionStore, pathOnly(target))) window.location.assign(target)
+    else setPageLoadError({ target, message: errorLine(result?.error) })
+    return
+  }
+  await reloadOnceDataAnswers(target, "once per target")
+}
+
+/**
+ * The retry policy, for the automatic retry after a data failure and for the reader's "Retry"
+ * (src/components/errors/PageLoadError.tsx): ask the server for the page's data again, past every
+ * cache; once it answers, load the page afresh (Gatsby's loader keeps failed answers, so a fresh
+ * load is the reliable way to get the page and its code); while it fails, show the error with the
+ * new reason. An automatic reload happens once per target; the reader's Retry always may.
+ * Resolves true when the window is reloading.
+ */
+export async function reloadOnceDataAnswers(
+  target: string,
+  reload: "once per target" | "reader asked",
+): Promise<boolean> {
+  const reason = await probePageData(target, fetchPageData)
+  if (reason === null && (reload === "reader asked" || claimReload(sessionStore, pathOnly(target)))) {
+    window.location.assign(target)
+    return true
+  }
+  setPageLoadError({ target, message: reason ?? describeLoadError({ url: pageDataUrl(pathOnly(target)) }) })
+  return false
+}
