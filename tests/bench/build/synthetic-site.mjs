@@ -23,7 +23,8 @@ export function copySuffix(k) {
 /** Salts the prose of one line: words outside inline code, link targets, MDX tags and expressions. */
 export function saltLine(line, suffix) {
   // Segments left alone: `code`, ](target), <tags ...>, {expressions}, and bare URLs.
-  const keep = /(`[^`]*`|\]\([^)]*\)|<[^>]*>|\{[^}]*\}|https?:\/\/\S+)/g
+  // A tag's quoted attributes may hold < and > (prefix="connectors.<name>.").
+  const keep = /(`[^`]*`|\]\([^)]*\)|<(?:"[^"]*"|'[^']*'|[^>"'])*>|\{[^}]*\}|https?:\/\/\S+)/g
   return line
     .split(keep)
     .map((part, i) => (i % 2 === 1 ? part : part.replace(/\b([A-Za-z]{5,})\b/g, `$1${suffix}`)))
@@ -80,12 +81,13 @@ function mdxFiles(dir, rel = "") {
   return out
 }
 
-/** Writes a content tree (docs/, news/) with K copies of every doc page into `outDir`; returns the doc page count. */
+/** Writes a content tree (docs/, news/, reference/, ...) with K copies of every doc page into `outDir`; returns the doc page count. */
 export function makeSyntheticContent(contentDir, outDir, copies) {
   rmSync(outDir, { recursive: true, force: true })
   mkdirSync(outDir, { recursive: true })
-  cpSync(path.join(contentDir, "docs"), path.join(outDir, "docs"), { recursive: true })
-  cpSync(path.join(contentDir, "news"), path.join(outDir, "news"), { recursive: true })
+  // Everything else the site reads (news, reference data, ...) as it is; docs/ is copied K times.
+  for (const name of readdirSync(contentDir))
+    cpSync(path.join(contentDir, name), path.join(outDir, name), { recursive: true })
   const originals = mdxFiles(path.join(contentDir, "docs"))
   for (let k = 2; k <= copies; k++) {
     for (const rel of originals) {
