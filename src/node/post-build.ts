@@ -7,6 +7,7 @@ import { searchPages, type SearchDoc } from "../lib/search/pages"
 import { builtPageText, placeSearchIndexHash, writeSplitIndex } from "./search-index"
 import { includeDrafts } from "./drafts"
 import { takeBuildFailures } from "./build-failures"
+import { copySitemapIndexToConventionalAddress } from "./sitemap"
 
 /** The Doc fields the search index takes from the nodes (the text comes from the built pages). */
 const SEARCH_DOCS_QUERY = `
@@ -35,6 +36,7 @@ const SEARCH_DOCS_QUERY = `
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql }) => {
   const publicDir = path.resolve("public")
+  copySitemapIndexToConventionalAddress(publicDir)
   const result = await graphql<{ allDoc: { nodes: (SearchDoc & { draft: boolean })[] } }>(SEARCH_DOCS_QUERY)
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query the docs for the search index", result.errors)

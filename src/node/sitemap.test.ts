@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { Joi } from "gatsby-plugin-utils"
-import { sitemapOptions } from "./sitemap"
+import { copySitemapIndexToConventionalAddress, sitemapOptions } from "./sitemap"
 
 // The plugin itself, run with the site's options (defaults filled in by its own option schema)
 // on a few pages, as the build runs it: what is in the sitemap files it writes.
@@ -39,6 +39,7 @@ describe("the sitemap gatsby-plugin-sitemap writes with the site's options", () 
       },
     }
     await plugin.onPostBuild({ graphql, reporter, pathPrefix: "", basePath: "" }, options)
+    copySitemapIndexToConventionalAddress(path.join(dir, "public"))
   })
   afterAll(() => {
     process.chdir(cwd)
@@ -52,6 +53,11 @@ describe("the sitemap gatsby-plugin-sitemap writes with the site's options", () 
     ])
     expect(readFileSync(path.join(cwd, "static", "robots.txt"), "utf8")).toContain(
       "Sitemap: https://docs.tachyon.example.com/sitemap-index.xml",
+    )
+  })
+  it("answers at /sitemap.xml too, with the index", () => {
+    expect(readFileSync(path.join(dir, "public", "sitemap.xml"), "utf8")).toBe(
+      readFileSync(path.join(dir, "public", "sitemap-index.xml"), "utf8"),
     )
   })
   it("lists every page readers should find, with its trailing slash, encoded; no 404 or redirect pages", () => {
