@@ -1,7 +1,7 @@
 import NProgress from "nprogress"
 import type { GatsbyBrowser } from "gatsby"
 import { createRouteProgress, PROGRESS_SETTINGS } from "./src/lib/route-progress"
-import { loadChunkMapping } from "./src/gatsby-glue/chunk-mapping"
+import { chunkMappingLoad } from "./src/gatsby-glue/chunk-mapping"
 import { keepFragmentBelowNavbar } from "./src/gatsby-glue/fragment-scroll"
 import {
   hookLoaderAtStartup,
@@ -34,21 +34,16 @@ const progress = createRouteProgress({
   done: () => NProgress.done(),
 })
 
-let settleChunkMapping: () => void = () => undefined
-const chunkMappingSettled = new Promise<void>((settle) => (settleChunkMapping = () => settle()))
+// The code file names Gatsby prefetches by (kept out of the page): links in view wait for them.
+const chunkMapping = chunkMappingLoad()
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  hookLoaderAtStartup(chunkMappingSettled)
+  hookLoaderAtStartup(chunkMapping.settled)
 }
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   keepFragmentBelowNavbar()
-  // The code file names Gatsby prefetches by (kept out of the page): fetched when idle, unless
-  // speculative loading is off (2g, data saving), where Gatsby does not prefetch anyway.
-  if (prefetchAllowed()) {
-    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200))
-    whenIdle(() => void loadChunkMapping().then(settleChunkMapping, settleChunkMapping))
-  } else settleChunkMapping()
+  chunkMapping.load(prefetchAllowed())
   routeNavigationsThroughLoader(progress)
 }
 

@@ -1,4 +1,4 @@
-import { enqueueAfter, loadChunkMapping } from "./chunk-mapping"
+import { chunkMappingLoad, enqueueAfter, loadChunkMapping } from "./chunk-mapping"
 
 describe("loadChunkMapping", () => {
   const g = globalThis as unknown as { window?: Record<string, unknown> }
@@ -59,5 +59,40 @@ describe("enqueueAfter", () => {
     late.abort()
     expect(gatsby.calls).toEqual(["/docs/kept/"])
     expect(gatsby.aborted).toEqual(["/docs/kept/"])
+  })
+})
+
+describe("chunkMappingLoad", () => {
+  const g = globalThis as unknown as { window?: Record<string, unknown> }
+  afterEach(() => delete g.window)
+
+  it("settles without fetching when the mapping is not wanted", async () => {
+    const fetched: string[] = []
+    const { settled, load } = chunkMappingLoad(
+      () => fetched.push("scheduled"),
+      async (url) => fetched.push(url),
+    )
+    load(false)
+    await settled
+    expect(fetched).toEqual([])
+  })
+
+  it("fetches when scheduled, and settles whether the fetch worked or not", async () => {
+    for (const works of [true, false]) {
+      g.window = { ___chunkMapping: {}, ___webpackCompilationHash: "h" }
+      const scheduled: (() => void)[] = []
+      const { settled, load } = chunkMappingLoad(
+        (run) => scheduled.push(run),
+        async () => {
+          if (!works) throw new Error("offline")
+          return { "component---a": ["/a-1.js"] }
+        },
+      )
+      load(true)
+      expect(scheduled).toHaveLength(1)
+      scheduled[0]()
+      await settled
+      expect(g.window.___chunkMapping).toEqual(works ? { "component---a": ["/a-1.js"] } : {})
+    }
   })
 })

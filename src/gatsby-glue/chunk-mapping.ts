@@ -54,3 +54,28 @@ export function enqueueAfter(ready: Promise<unknown>, enqueue: Enqueue): Enqueue
     }
   }
 }
+
+/**
+ * The mapping's load, as the browser hooks use it: `settled` (for `enqueueAfter`) settles once
+ * the mapping is in, or its fetch failed, or it is not wanted (`load(false)`: 2g or data saving,
+ * where Gatsby does not prefetch anyway); `load(true)` fetches it when the page is idle.
+ */
+export function chunkMappingLoad(
+  schedule: (run: () => void) => void = whenIdle,
+  fetchJson?: (url: string) => Promise<unknown>,
+): { settled: Promise<void>; load(wanted: boolean): void } {
+  let settle: () => void = () => undefined
+  const settled = new Promise<void>((resolve) => (settle = () => resolve()))
+  return {
+    settled,
+    load(wanted) {
+      if (!wanted) return settle()
+      schedule(() => void loadChunkMapping(fetchJson).then(settle, settle))
+    },
+  }
+}
+
+function whenIdle(run: () => void): void {
+  if (window.requestIdleCallback) window.requestIdleCallback(run)
+  else window.setTimeout(run, 200)
+}

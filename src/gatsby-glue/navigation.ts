@@ -32,7 +32,7 @@ import { sessionStore } from "./storage"
  * - `window.___navigate(to, options)` (cache-dir/navigation.js `init`, before onInitialClientRender):
  *   every client-side navigation, gatsby-link's included.
  * Checked against Gatsby 5.16.1 (loader.js, navigation.js, production-app.js). On an upgrade,
- * read those three files again; tests/browser/loading.test.ts and frame.test.ts exercise all
+ * read those three files again; tests/browser/loading.spec.ts and frame.spec.ts exercise all
  * of it against a build.
  */
 type Navigate = (to: unknown, options?: unknown) => unknown
