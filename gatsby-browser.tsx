@@ -43,7 +43,9 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   keepFragmentBelowNavbar()
-  chunkMapping.load(prefetchAllowed())
+  // `gatsby develop` has no chunk-map.json (the 404 showed in the console of every page) and
+  // serves every page's code from its one development bundle.
+  chunkMapping.load(process.env.NODE_ENV === "production" && prefetchAllowed())
   routeNavigationsThroughLoader(progress)
 }
 

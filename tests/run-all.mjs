@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: every check of the project, in order, ending with one line "N passed, M failed".
 //   typecheck → format → unit tests → content standard → the builds (a broken fixture site, the
-//   fixture site, a warm rebuild of it, the real site) → the build tests (tests/build, on what the
+//   fixture site, a warm rebuild of it, `gatsby develop` of it, the real site) → the build tests (tests/build, on what the
 //   builds printed and wrote) → browser tests (Playwright Test, tests/browser) against both sites.
 // This script only runs things and counts: every assertion is a named test in a test file, and the
 // counts come from the runners' JSON reports (Jest's --json, Playwright's json reporter).
 import { spawnSync } from "node:child_process"
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
+import { developRun } from "./build/develop-run.mjs"
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0" }
 const ART = path.resolve("tests/.artifacts")
@@ -175,6 +176,18 @@ if (fixtureBuild.status === 0) {
   rmSync(warmPublic, { recursive: true, force: true })
   if (warm.status === 0) cpSync("public", warmPublic, { recursive: true })
   saveBuild("warm", warm, { marker, cssMarker, page, otherPage: "/docs/guide/", publicDir: warmPublic })
+}
+
+// `gatsby develop` on the fixture site: a doc page served, then an edit to it compiled.
+{
+  run("npx", ["gatsby", "clean"])
+  const { output, ...seen } = await developRun({
+    contentDir: "tests/fixtures/site",
+    route: "/docs/guide/second/",
+    file: "tests/fixtures/site/docs/guide/second.mdx",
+    env,
+  })
+  saveBuild("develop", { status: seen.readySeconds === null ? 1 : 0, seconds: seen.readySeconds ?? 0, output }, seen)
 }
 
 const siteBuild = gatsbyBuild()

@@ -3,6 +3,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { versionedCache } from "./webpack/cache-version"
 import { ChunkMappingOutOfPagesPlugin } from "./webpack/chunk-mapping-out-of-pages"
+import { ASYNC_REQUIRES, NO_PAGE_COMPONENTS, wantsShellOnlyRenderer } from "./webpack/shell-only-renderer"
 import { fasterRules, type Rule } from "./webpack/faster-rules"
 import { StylesInRendererHashPlugin } from "./webpack/styles-in-renderer-hash"
 
@@ -17,9 +18,15 @@ const gatsbyRequire = createRequire(siteRequire.resolve("gatsby/package.json"))
  * does not need Babel, SWC's minifier instead of Terser, no source maps, and a cache keyed by
  * the lockfile; `develop` with SWC too (with React Fast Refresh) and Gatsby's source maps.
  * README "Build performance" has the profile behind each change. `develop-html` (the renderer
- * develop builds on demand) keeps Gatsby's own config.
+ * develop builds at start-up for the page shell) leaves the pages out (shell-only-renderer.ts).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
+  if (wantsShellOnlyRenderer(stage)) {
+    actions.setWebpackConfig({
+      plugins: [plugins.normalModuleReplacement(ASYNC_REQUIRES, path.resolve(NO_PAGE_COMPONENTS))],
+    })
+    return
+  }
   if (stage !== "build-javascript" && stage !== "build-html" && stage !== "develop") return
   const config = getConfig()
   const { getBrowsersList } = gatsbyRequire("./dist/utils/browserslist")

@@ -27,10 +27,26 @@ export interface WarmBuildRecord extends BuildRecord {
   publicDir: string
 }
 
+/** `gatsby develop` of the fixture site (tests/build/develop-run.mjs); status 0 once a page was served. */
+export interface DevelopRecord extends BuildRecord {
+  readySeconds: number | null
+  /** What develop served for the page, its page data and whether its bundle had the page's text. */
+  shell: string | null
+  pageData: string | null
+  probe: string
+  bundleHasPage: boolean
+  /** The sentence appended to the page while develop ran, and how long until its bundle had it. */
+  marker: string
+  editSeconds: number | null
+  /** Whether the renderer develop builds for the page shell compiled the page (null: not found). */
+  rendererHasPages: boolean | null
+}
+
 interface Records {
   broken: BuildRecord
   fixture: BuildRecord
   warm: WarmBuildRecord
+  develop: DevelopRecord
   site: BuildRecord
 }
 

@@ -69,11 +69,12 @@ describe("fasterRules", () => {
     expect(chain(rewrite(), "/site/src/pages/server.tsx")).toEqual(["babel-loader.js"])
   })
 
-  it("in develop: SWC with React Fast Refresh and the development JSX transform, nothing remembered", () => {
+  it("in develop: SWC with React Fast Refresh and the development JSX transform; only template copies remembered", () => {
     const rules = rewrite("develop")
     expect(chain(rules, "/site/content/docs/a.mdx")).toEqual(["swc-loader", "gatsby-mdx-loader"])
     expect(chain(rules, "/site/src/templates/doc.tsx", "?__contentFilePath=/site/content/docs/a.mdx")).toEqual([
       "gatsby-layout-loader",
+      "memo-loader",
       "swc-loader",
       "babel-loader",
     ])

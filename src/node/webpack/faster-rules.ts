@@ -135,17 +135,18 @@ export function fasterRules(rules: Rule[], options: FasterRulesOptions): Rule[] 
   // query); its chain is: queries removed, SWC (both remembered from the first copy: every copy
   // is the same file), then gatsby-layout-loader, which parses plain JS with JSX and so must run
   // after SWC. Rule order fixes loader order, so this rule goes first.
-  // In `develop` nothing is remembered: one compilation, and each edit must be compiled afresh.
-  const remembered = (key: string): Loader[] => (develop ? [] : [memo(key)])
+  // `develop` remembers the template copies too (143 copies of doc.tsx were 143 SWC and Babel
+  // runs); an edit changes the bytes, and so the key. Its one compilation compiles each MDX page
+  // once, so there is nothing to remember of those.
   const templateCopy: Rule = {
     ...templateCopyRule,
     use: (info) =>
       info.resource === undefined
         ? usesOf(templateCopyRule, info)
-        : [...usesOf(templateCopyRule, info).filter((l) => !isGatsbyBabel(l)), ...remembered(options.stage)],
+        : [...usesOf(templateCopyRule, info).filter((l) => !isGatsbyBabel(l)), memo(options.stage)],
   }
   const source: Rule = { ...sourceRule, use: rewrite(sourceRule) }
-  const mdx: Rule = { ...mdxRule, use: rewrite(mdxRule, remembered("mdx"), mdxTarget) }
+  const mdx: Rule = { ...mdxRule, use: rewrite(mdxRule, develop ? [] : [memo("mdx")], mdxTarget) }
 
   const out: Rule[] = []
   for (const rule of rules) {

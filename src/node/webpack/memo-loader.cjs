@@ -17,6 +17,8 @@ const { readFile } = require("node:fs/promises")
  * @type {Map<string, { code: string | Buffer, map: unknown, files: string[], contexts: string[], missing: string[] }>}
  */
 const results = new Map()
+/** The key of the one result kept per file and `key` (a long `gatsby develop` edits files often). */
+const latest = new Map()
 
 /** @param {string} key @param {string} file @param {string | Buffer} bytes */
 function cacheKey(key, file, bytes) {
@@ -26,7 +28,11 @@ function cacheKey(key, file, bytes) {
 /** @this {any} */
 module.exports = function memoLoader(code, map) {
   const key = this.data.cacheKey
-  if (key)
+  if (key) {
+    const slot = this.data.slot
+    const previous = latest.get(slot)
+    if (previous !== undefined && previous !== key) results.delete(previous)
+    latest.set(slot, key)
     results.set(key, {
       code,
       map,
@@ -34,6 +40,7 @@ module.exports = function memoLoader(code, map) {
       contexts: this.getContextDependencies(),
       missing: this.getMissingDependencies(),
     })
+  }
   this.callback(null, code, map)
 }
 
@@ -54,6 +61,7 @@ module.exports.pitch = function memoPitch() {
         return callback(null, hit.code, hit.map)
       }
       this.data.cacheKey = k
+      this.data.slot = `${key}\0${this.resourcePath}`
       callback()
     },
     () => callback(),
@@ -61,4 +69,10 @@ module.exports.pitch = function memoPitch() {
 }
 
 /** For tests: forget everything. */
-module.exports.clear = () => results.clear()
+module.exports.clear = () => {
+  results.clear()
+  latest.clear()
+}
+
+/** For tests: how many results are kept. */
+module.exports.size = () => results.size

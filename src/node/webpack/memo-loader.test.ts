@@ -7,6 +7,7 @@ const memo = require("./memo-loader.cjs") as {
   (this: unknown, code: string, map?: unknown): void
   pitch(this: unknown): void
   clear(): void
+  size(): number
 }
 
 /** The dependencies a loader context collects, as webpack's loader-runner keeps them. */
@@ -85,6 +86,22 @@ describe("memo-loader", () => {
     expect(new Set(second.files)).toEqual(new Set([file, "/site/snippet.mdx"]))
     expect(second.contexts).toEqual(["/site/dir"])
     expect(second.missing).toEqual(["/site/gone.mdx"])
+  })
+
+  it("keeps one result per file and key: an edited file's old result is dropped", async () => {
+    writeFileSync(file, "# One")
+    let data = {}
+    await pitch(file, "mdx", data)
+    normal(data, "compiled one")
+    data = {}
+    await pitch(file, "develop", data)
+    normal(data, "compiled for develop")
+    writeFileSync(file, "# Two")
+    data = {}
+    await pitch(file, "mdx", data)
+    normal(data, "compiled two")
+    expect(memo.size()).toBe(2)
+    expect(await pitch(file, "mdx", {})).toEqual(["compiled two", "map"])
   })
 
   it("goes on without remembering when the file cannot be read", async () => {
