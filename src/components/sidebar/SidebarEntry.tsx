@@ -37,18 +37,7 @@ export function SidebarEntry({ item, currentPath, open, onToggle, level }: Props
           aria-controls={expanded ? listId : undefined}
           aria-label={`${expanded ? "Collapse" : "Expand"} category ${item.label}`}
           onClick={() => onToggle(item.path)}
-        >
-          <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-            <path
-              d="M4 2.5 7.5 6 4 9.5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.6"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-        </button>
+        />
       </div>
       {/* A closed category renders no children: less to send and to hydrate (the sitemap lists every page). */}
       {expanded && (
