@@ -1,0 +1,26 @@
+import { readFileSync } from "node:fs"
+import { createRequire } from "node:module"
+import path from "node:path"
+
+// .parcelrc extends Gatsby's Parcel config by path (Parcel takes only `parcel-config-*` package
+// names), so it must name the copy Gatsby itself resolves: a reinstall that nests the package under
+// gatsby/node_modules would otherwise fail every build with Parcel's "cannot find" error.
+describe(".parcelrc", () => {
+  const root = path.resolve(__dirname, "../..")
+  const text = readFileSync(path.join(root, ".parcelrc"), "utf8").replace(/^\s*\/\/.*$/gm, "")
+  const config = JSON.parse(text) as { extends: string; optimizers: Record<string, string[]> }
+
+  it("extends the gatsby-parcel-config that Gatsby resolves", () => {
+    const gatsbyRequire = createRequire(require.resolve("gatsby/package.json", { paths: [root] }))
+    const gatsbys = path.join(
+      path.dirname(gatsbyRequire.resolve("gatsby-parcel-config/package.json")),
+      "lib/index.json",
+    )
+    expect(path.resolve(root, config.extends)).toBe(gatsbys)
+  })
+
+  it("keeps every pipeline of Gatsby's config but the optimizer", () => {
+    expect(config.optimizers).toEqual({ "*.{js,mjs,cjs}": [] })
+    expect(Object.keys(config).sort()).toEqual(["extends", "optimizers"])
+  })
+})
