@@ -1,16 +1,14 @@
 import { createHash } from "node:crypto"
-import { readFileSync } from "node:fs"
 import { analyseDoc, type DocAnalysis } from "../lib/docs/analysis"
+import { CODE_VERSION } from "./code-version"
 import { toolNames, type ReferenceData } from "./reference-data"
 
 /**
  * Each MDX file is parsed once per content: onCreateNode (the tables a Doc renders) and the
  * content check (samples and names) share this memo, and the check keeps it in Gatsby's cache
- * for warm builds. The key includes the code that reads the file: Gatsby runs the node APIs from
- * one compiled bundle (.cache/compiled/gatsby-node.js), so its hash changes with any change to the
- * parser or the checks, and a stale analysis is never reused.
+ * for warm builds, keyed with the code version (code-version.ts), so a stale analysis is never
+ * reused.
  */
-const CODE_VERSION = createHash("sha1").update(readFileSync(__filename)).digest("hex")
 const memo = new Map<string, DocAnalysis>()
 /** Time spent parsing in this process, wherever the parse happened (onCreateNode or the check). */
 let parseMs = 0

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto"
+import { CODE_VERSION } from "./code-version"
 import type { CodeBlock } from "../lib/markdown/mdx"
 import { checkFixBlock, type BlockProblem, type FixDictionary } from "../lib/samples/fix"
 import { checkJavaBlock, type JavaParse } from "../lib/samples/java"
@@ -18,7 +19,7 @@ import { compilePython, parseBash, shellcheckErrors, type ToolInput, type ToolOu
  */
 const hash = (...parts: string[]) => createHash("sha1").update(parts.join("\0")).digest("hex")
 
-/** Results of earlier checks, by block key (kind, fragment, code, and the FIX dictionary). */
+/** Results of earlier checks, by block key (the checks' code version, kind, fragment, code, and the FIX dictionary). */
 export type SampleResults = Record<string, BlockProblem[]>
 
 export interface SampleCheckReport {
@@ -74,7 +75,13 @@ export async function checkDocSamples(
   )
   const keyed = samples.map((sample) => ({
     sample,
-    key: hash(sample.kind, String(sample.fragment), sample.code, sample.kind === "fix" ? dictionaryKey : ""),
+    key: hash(
+      CODE_VERSION,
+      sample.kind,
+      String(sample.fragment),
+      sample.code,
+      sample.kind === "fix" ? dictionaryKey : "",
+    ),
   }))
   const unchecked = keyed.filter((k) => !previous[k.key])
   const { results, missingTools } = await checkSamples(unchecked, dictionary)

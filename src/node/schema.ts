@@ -164,8 +164,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   )
 }
 
-export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
-  createReferenceNodes({ actions, createNodeId, createContentDigest })
+export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNodeId, createContentDigest, cache }) => {
+  await createReferenceNodes({ actions, createNodeId, createContentDigest, cache })
   const version = { ...siteSettings.docsVersion, isLast: true }
   actions.createNode({
     ...version,
