@@ -1,17 +1,15 @@
+import type { SessionLike } from "../lib/page-load"
+
+/** The storage the site's code is given: the shape the reload guard (src/lib/page-load.ts) asks for. */
+export type SafeStorage = SessionLike
+
 /**
  * Web Storage that never throws. A browser may refuse storage: reading `window.localStorage`
  * throws in some privacy modes and with cookies blocked, `setItem` throws on a full quota, and
  * there is no `window` while Gatsby renders pages on the server. The site still works there; it
  * just forgets between visits. `setItem` says whether the value was kept, for callers that must
- * not act on something they could not remember (the reload guard, src/lib/page-load.ts).
+ * not act on something they could not remember (the reload guard).
  */
-export interface SafeStorage {
-  getItem(key: string): string | null
-  /** false when the browser refused to keep the value */
-  setItem(key: string, value: string): boolean
-  removeItem(key: string): void
-}
-
 export function safeStorage(area: () => Storage): SafeStorage {
   return {
     getItem(key) {

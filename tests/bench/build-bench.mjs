@@ -4,18 +4,18 @@
 //   npm run bench:build                      cold build (gatsby clean first) and warm build
 //                                            (one MDX file edited), RUNS times each (default 1)
 //   npm run bench:build -- --profile         also a cold build under --cpu-prof: CPU time by kind
-//   npm run bench:build -- --develop         time until `gatsby develop` serves a doc page
+//   npm run bench:build -- --develop         time until `gatsby develop` serves a doc page, and an edit
 //   npm run bench:build -- --pages 1,4,8     synthetic sites of K copies of every doc page:
 //                                            cold build time, peak memory, public/ and search size
 //
 // Memory is the peak resident set of the whole process tree (every worker summed, sampled every
 // 100 ms) and of its largest process (what GNU time's "maximum resident" reports).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
-import { createServer } from "node:net"
 import path from "node:path"
 import { gib, measure, mib } from "./build/measure.mjs"
 import { formatProfile, summarizeProfiles } from "./build/profile.mjs"
 import { makeSyntheticContent } from "./build/synthetic-site.mjs"
+import { developRun } from "../build/develop-run.mjs"
 
 const args = process.argv.slice(2)
 const option = (name) => {
@@ -87,50 +87,22 @@ function sizeOf(dir, keep = () => true) {
   return bytes
 }
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer()
-    server.listen(0, () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-/** `gatsby develop` from a clean cache until a doc page can be shown, then stopped. */
+/**
+ * `gatsby develop` from a clean cache until a doc page, its data and the development bundle
+ * answer (the same run npm test makes of the fixture site: tests/build/develop-run.mjs), then an
+ * edit to that page, until its code has it.
+ */
 async function developReady() {
   rmSync(".cache", { recursive: true, force: true })
-  const port = await freePort()
-  const { spawn } = await import("node:child_process")
-  const started = Date.now()
-  const child = spawn("node", [gatsby, "develop", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0" },
-    stdio: "ignore",
-    detached: true,
+  const seen = await developRun({
+    contentDir: "content",
+    route: "/docs/algos/iceberg/",
+    file: WARM_FILE,
+    env: { GATSBY_TELEMETRY_DISABLED: "1" },
   })
-  let seconds = null
-  while (Date.now() - started < 600_000) {
-    try {
-      // develop serves a shell page that renders in the browser: ready when the page, its data
-      // and the development bundle all answer (webpack's middleware holds the bundle until built).
-      const base = `http://127.0.0.1:${port}`
-      const page = await fetch(`${base}/docs/algos/iceberg/`)
-      const data = page.status === 200 ? await fetch(`${base}/page-data/docs/algos/iceberg/page-data.json`) : page
-      const code =
-        data.status === 200 && (await data.text()).includes("Iceberg") ? await fetch(`${base}/commons.js`) : data
-      if (code.status === 200 && code.url.endsWith("/commons.js")) {
-        seconds = (Date.now() - started) / 1000
-        break
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  process.kill(-child.pid, "SIGTERM")
-  console.log(
-    `gatsby develop: ${seconds === null ? "not ready after 600 s" : `${seconds.toFixed(1)} s`} to serve a doc page`,
-  )
+  const ready = seen.readySeconds === null ? "not ready after 300 s" : `${seen.readySeconds.toFixed(1)} s`
+  const edit = seen.editSeconds === null ? "not seen" : `${seen.editSeconds.toFixed(1)} s`
+  console.log(`gatsby develop: ${ready} to serve a doc page; an edit to it compiled in ${edit}`)
 }
 
 // --- the runs ------------------------------------------------------------------------------

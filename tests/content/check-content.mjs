@@ -51,6 +51,14 @@ function parse(body) {
   }
 }
 
+/** A file's tree (or complaint) from its source, with the frontmatter blanked so that lines in the
+ * tree are lines of the file; each page is parsed once, for its own check and for the anchor index. */
+const parsedPages = new Map()
+function parsePage(src) {
+  if (!parsedPages.has(src)) parsedPages.set(src, parse(blankFrontmatter(src)))
+  return parsedPages.get(src)
+}
+
 /** The body with its code blocks blanked (lines kept): prose, for counting words and links. */
 function withoutCode(body, tree) {
   let out = body
@@ -100,9 +108,8 @@ export async function checkFile(file, index) {
     problems.push("frontmatter: keywords must be a list of strings")
   if (fm.sidebar_position !== undefined && typeof fm.sidebar_position !== "number")
     problems.push("frontmatter: sidebar_position must be a number")
-  // The body with the frontmatter blanked, so that lines in the tree are lines of the file.
   const page = blankFrontmatter(src)
-  const { tree, error } = parse(page)
+  const { tree, error } = parsePage(src)
   if (error) return [...problems, error]
   const prose = withoutCode(page, tree)
   const words = wordsOf(prose)
@@ -150,7 +157,7 @@ export async function checkFile(file, index) {
 export async function checkAll(filters = []) {
   const files = walk(docsDir).sort()
   const anchorsOf = (f) => {
-    const { tree } = parse(matter(readFileSync(f, "utf8")).content)
+    const { tree } = parsePage(readFileSync(f, "utf8"))
     return new Set(tree ? headingsOf(tree).map((h) => h.id) : [])
   }
   const index = new Map(files.map((f) => [routeOf(f), anchorsOf(f)]))

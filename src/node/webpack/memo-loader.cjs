@@ -11,36 +11,27 @@ const { createHash } = require("node:crypto")
 const { readFile } = require("node:fs/promises")
 
 /**
- * What the loaders made, and every file they read to make it: a module handed back from here
- * must depend on the same files as the one they compiled, or webpack's persistent cache would
- * keep it after an edit (the HTML renderer of a warm build served the page as it was before).
- * @type {Map<string, { code: string | Buffer, map: unknown, files: string[], contexts: string[], missing: string[] }>}
+ * What the loaders made of each file under each `key`, for the bytes they read (`digest`): one
+ * result per file and key, so a long `gatsby develop`, which edits files often, keeps only the
+ * latest. With every file they read to make it: a module handed back from here must depend on
+ * the same files as the one they compiled, or webpack's persistent cache would keep it after an
+ * edit (the HTML renderer of a warm build served the page as it was before).
+ * @type {Map<string, { digest: string, code: string | Buffer, map: unknown, files: string[], contexts: string[], missing: string[] }>}
  */
 const results = new Map()
-/** The key of the one result kept per file and `key` (a long `gatsby develop` edits files often). */
-const latest = new Map()
-
-/** @param {string} key @param {string} file @param {string | Buffer} bytes */
-function cacheKey(key, file, bytes) {
-  return `${key}\0${file}\0${createHash("sha1").update(bytes).digest("hex")}`
-}
 
 /** @this {any} */
 module.exports = function memoLoader(code, map) {
-  const key = this.data.cacheKey
-  if (key) {
-    const slot = this.data.slot
-    const previous = latest.get(slot)
-    if (previous !== undefined && previous !== key) results.delete(previous)
-    latest.set(slot, key)
-    results.set(key, {
+  const { slot, digest } = this.data
+  if (slot)
+    results.set(slot, {
+      digest,
       code,
       map,
       files: this.getDependencies(),
       contexts: this.getContextDependencies(),
       missing: this.getMissingDependencies(),
     })
-  }
   this.callback(null, code, map)
 }
 
@@ -50,9 +41,10 @@ module.exports.pitch = function memoPitch() {
   const { key = "" } = this.getOptions()
   readFile(this.resourcePath).then(
     (bytes) => {
-      const k = cacheKey(key, this.resourcePath, bytes)
-      const hit = results.get(k)
-      if (hit) {
+      const slot = `${key}\0${this.resourcePath}`
+      const digest = createHash("sha1").update(bytes).digest("hex")
+      const hit = results.get(slot)
+      if (hit?.digest === digest) {
         // A pitch that answers skips reading the resource, which is what makes it a dependency.
         this.addDependency(this.resourcePath)
         for (const file of hit.files) this.addDependency(file)
@@ -60,8 +52,8 @@ module.exports.pitch = function memoPitch() {
         for (const file of hit.missing) this.addMissingDependency(file)
         return callback(null, hit.code, hit.map)
       }
-      this.data.cacheKey = k
-      this.data.slot = `${key}\0${this.resourcePath}`
+      this.data.slot = slot
+      this.data.digest = digest
       callback()
     },
     () => callback(),
@@ -69,10 +61,7 @@ module.exports.pitch = function memoPitch() {
 }
 
 /** For tests: forget everything. */
-module.exports.clear = () => {
-  results.clear()
-  latest.clear()
-}
+module.exports.clear = () => results.clear()
 
 /** For tests: how many results are kept. */
 module.exports.size = () => results.size
