@@ -10,9 +10,9 @@ import { copySitemapIndexToConventionalAddress, sitemapOptions } from "./sitemap
 const plugin = require("gatsby-plugin-sitemap/gatsby-node")
 
 const pages = [
-  { path: "/", pageContext: {} },
-  { path: "/docs/", pageContext: {} },
   { path: "/docs/kb/windows service/", pageContext: {} },
+  { path: "/docs/", pageContext: {} },
+  { path: "/", pageContext: {} },
   { path: "/docs/api/fix/", pageContext: null },
   { path: "/404/", pageContext: {} },
   { path: "/404.html", pageContext: {} },
@@ -60,9 +60,9 @@ describe("the sitemap gatsby-plugin-sitemap writes with the site's options", () 
       readFileSync(path.join(dir, "public", "sitemap-index.xml"), "utf8"),
     )
   })
-  it("lists every page readers should find, with its trailing slash, encoded; no 404 or redirect pages", () => {
+  it("lists every page readers should find, in path order, with its trailing slash, encoded; no 404 or redirect pages", () => {
     const xml = readFileSync(path.join(dir, "public", "sitemap-0.xml"), "utf8")
-    expect([...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]).sort()).toEqual([
+    expect([...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual([
       "https://docs.example.com/",
       "https://docs.example.com/docs/",
       "https://docs.example.com/docs/api/fix/",

@@ -23,8 +23,13 @@ export const sitemapOptions = {
   output: "/",
   createLinkInHead: false,
   query: SITEMAP_QUERY,
+  // In path order: Gatsby lists pages in the order they were created, which varies from build to
+  // build (createPages awaits each page's analysis), and two builds of the same site should
+  // write the same file.
   resolvePages: (data: SitemapQueryResult) =>
-    data.allSitePage.nodes.filter((page) => isSitemapPage(page.path, page.pageContext)),
+    data.allSitePage.nodes
+      .filter((page) => isSitemapPage(page.path, page.pageContext))
+      .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
 }
 
 /**
