@@ -3,7 +3,8 @@
 //
 //   npm run bench:build                      cold build (gatsby clean first) and warm build
 //                                            (one MDX file edited), RUNS times each (default 1)
-//   npm run bench:build -- --profile         also a cold build under --cpu-prof: CPU time by kind
+//   npm run bench:build -- --profile         also a cold build under --cpu-prof: CPU time by kind,
+//                                            and the main process's CPU step by step
 //   npm run bench:build -- --develop         time until `gatsby develop` serves a doc page, and an edit
 //   npm run bench:build -- --pages 1,4,8     synthetic sites of K copies of every doc page:
 //                                            cold build time, peak memory, public/ and search size
@@ -13,7 +14,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { gib, measure, mib } from "./build/measure.mjs"
-import { formatProfile, summarizeProfiles } from "./build/profile.mjs"
+import { formatProfile, formatSteps, summarizeProfiles, summarizeSteps } from "./build/profile.mjs"
 import { makeSyntheticContent } from "./build/synthetic-site.mjs"
 import { developRun } from "../build/develop-run.mjs"
 
@@ -150,15 +151,25 @@ if (pages !== undefined) {
     rmSync(dir, { recursive: true, force: true })
     // Node refuses --cpu-prof in NODE_OPTIONS; Gatsby's workers are forked with the parent's
     // execArgv, so flags given to the main process reach every process.
-    const run = await coldBuild("cold build under --cpu-prof (slower)", {}, [
+    const marks = path.join(ARTIFACTS, "step-marks.tsv")
+    rmSync(marks, { force: true })
+    const run = await coldBuild("cold build under --cpu-prof (slower)", { STEP_MARKS_FILE: marks }, [
       "--cpu-prof",
       `--cpu-prof-dir=${dir}`,
       "--cpu-prof-interval=2000",
+      "--require",
+      path.resolve("tests/bench/build/step-marks.cjs"),
     ])
     const summary = summarizeProfiles(dir)
     console.log(
       `CPU time by kind, every process and thread (${summary.all.toFixed(1)} s; wall ${run.seconds.toFixed(1)} s):`,
     )
     console.log(formatProfile(summary))
+    // Each step's time in the main process (the window from the step before to its end): where
+    // a change to one step shows, and how much of a step's wall time the main thread waited.
+    if (run.status === 0 && existsSync(marks)) {
+      console.log("The main process step by step (wall, CPU, the largest kinds):")
+      console.log(formatSteps(summarizeSteps(dir, marks)))
+    }
   }
 }

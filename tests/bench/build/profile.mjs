@@ -53,6 +53,68 @@ function packageOf(frame) {
   return url
 }
 
+const bucketOf = (frame) => {
+  const pkg = packageOf(frame)
+  return pkg === "(idle)" ? null : (BUCKETS.find(([, test]) => test(pkg))?.[0] ?? "other")
+}
+
+/**
+ * The main process's CPU time step by step: `marksFile` is what step-marks.cjs wrote (each line
+ * the time a Gatsby step ended and its name; the first names the process). Returns, for each
+ * step of at least `minSeconds` of wall time, its wall and CPU seconds and its largest buckets.
+ */
+export function summarizeSteps(dir, marksFile, minSeconds = 0.25) {
+  const lines = readFileSync(marksFile, "utf8").trim().split("\n")
+  // Steps that end within 50 ms of each other share a window: a step's inner steps end just
+  // before it does ("Checking for changed pages" just before "source and transform nodes").
+  const marks = []
+  for (const line of lines) {
+    const [text, name] = line.split("\t")
+    const time = Number(text)
+    const last = marks[marks.length - 1]
+    if (last && marks.length > 1 && time - last.time < 50_000)
+      Object.assign(last, { time, name: `${last.name} + ${name}` })
+    else marks.push({ time, name })
+  }
+  const pid = marks[0].name.replace("start ", "")
+  const file = readdirSync(dir)
+    .filter((f) => f.endsWith(".cpuprofile") && f.includes(`.${pid}.0.`))
+    .map((f) => path.join(dir, f))[0]
+  if (!file) return []
+  const profile = JSON.parse(readFileSync(file, "utf8"))
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]))
+  const steps = marks.slice(1).map((mark, i) => ({
+    name: mark.name,
+    wall: (mark.time - marks[i].time) / 1e6,
+    cpu: 0,
+    buckets: new Map(),
+  }))
+  let time = profile.startTime
+  let step = 0
+  for (let i = 0; i < profile.samples.length; i++) {
+    time += profile.timeDeltas[i] ?? 0
+    while (step < steps.length - 1 && time > marks[step + 1].time) step++
+    const bucket = bucketOf(byId.get(profile.samples[i]).callFrame)
+    if (!bucket || !steps.length) continue
+    const seconds = (profile.timeDeltas[i] ?? 0) / 1e6
+    steps[step].cpu += seconds
+    steps[step].buckets.set(bucket, (steps[step].buckets.get(bucket) ?? 0) + seconds)
+  }
+  return steps
+    .filter((s) => s.wall >= minSeconds)
+    .map((s) => ({ ...s, buckets: [...s.buckets].sort((a, b) => b[1] - a[1]).slice(0, 4) }))
+}
+
+export function formatSteps(steps) {
+  return steps
+    .map(
+      (s) =>
+        `  ${s.wall.toFixed(1).padStart(5)} s wall ${s.cpu.toFixed(1).padStart(5)} s CPU  ${s.name}\n` +
+        `        ${s.buckets.map(([bucket, seconds]) => `${bucket.replace(/ \(.*/, "")} ${seconds.toFixed(1)}`).join(", ")}`,
+    )
+    .join("\n")
+}
+
 /** CPU seconds per bucket over every .cpuprofile in `dir` (idle samples left out). */
 export function summarizeProfiles(dir) {
   const totals = new Map()
@@ -62,9 +124,8 @@ export function summarizeProfiles(dir) {
     const byId = new Map(profile.nodes.map((n) => [n.id, n]))
     for (let i = 0; i < profile.samples.length; i++) {
       const seconds = (profile.timeDeltas[i] ?? 0) / 1e6
-      const pkg = packageOf(byId.get(profile.samples[i]).callFrame)
-      if (pkg === "(idle)") continue // a thread waiting is not CPU time
-      const bucket = BUCKETS.find(([, test]) => test(pkg))?.[0] ?? "other"
+      const bucket = bucketOf(byId.get(profile.samples[i]).callFrame)
+      if (!bucket) continue // a thread waiting is not CPU time
       totals.set(bucket, (totals.get(bucket) ?? 0) + seconds)
       all += seconds
     }
