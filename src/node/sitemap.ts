@@ -1,5 +1,6 @@
 import { copyFileSync, existsSync } from "node:fs"
 import path from "node:path"
+import { byCodePoint } from "../lib/compare"
 import { isSitemapPage } from "../lib/sitemap"
 
 /**
@@ -29,7 +30,7 @@ export const sitemapOptions = {
   resolvePages: (data: SitemapQueryResult) =>
     data.allSitePage.nodes
       .filter((page) => isSitemapPage(page.path, page.pageContext))
-      .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
+      .sort((a, b) => byCodePoint(a.path, b.path)),
 }
 
 /**

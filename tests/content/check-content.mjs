@@ -51,11 +51,14 @@ function parse(body) {
   }
 }
 
-/** A file's tree (or complaint) from its source, with the frontmatter blanked so that lines in the
- * tree are lines of the file; each page is parsed once, for its own check and for the anchor index. */
+/** A file's body with its frontmatter blanked (so that lines in the tree are lines of the file) and
+ * its tree (or complaint); each page is parsed once, for its own check and for the anchor index. */
 const parsedPages = new Map()
 function parsePage(src) {
-  if (!parsedPages.has(src)) parsedPages.set(src, parse(blankFrontmatter(src)))
+  if (!parsedPages.has(src)) {
+    const page = blankFrontmatter(src)
+    parsedPages.set(src, { page, ...parse(page) })
+  }
   return parsedPages.get(src)
 }
 
@@ -108,8 +111,7 @@ export async function checkFile(file, index) {
     problems.push("frontmatter: keywords must be a list of strings")
   if (fm.sidebar_position !== undefined && typeof fm.sidebar_position !== "number")
     problems.push("frontmatter: sidebar_position must be a number")
-  const page = blankFrontmatter(src)
-  const { tree, error } = parsePage(src)
+  const { page, tree, error } = parsePage(src)
   if (error) return [...problems, error]
   const prose = withoutCode(page, tree)
   const words = wordsOf(prose)

@@ -7,6 +7,7 @@
  * neighbour as the docs write it ("split brain": `split-brain`), and near spellings (only when it
  * matches none of those).
  */
+import { byCodePoint } from "../compare"
 import { MATCH_QUALITY } from "./ranking"
 import type { SplitIndex } from "./split-index"
 import { buildZhDictionary, isHanTerm, MAX_QUERY_LENGTH, queryWords, termsOfWords, type Word } from "./tokenize"
@@ -154,7 +155,7 @@ export async function parseQuery(index: SplitIndex, query: unknown, fetch = true
   )
   const tokens = [...new Set([...termsOfWords(words), ...matched])]
   // Longest first, so that `journal-recover` is marked before `journal`.
-  tokens.sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0))
+  tokens.sort((a, b) => b.length - a.length || byCodePoint(a, b))
   return { words: parsed, tokens }
 }
 

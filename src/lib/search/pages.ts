@@ -4,6 +4,7 @@
  * and anchors from wherever the caller reads them (the built HTML; the MDX source under develop,
  * where no HTML is built).
  */
+import { byCodePoint } from "../compare"
 import { breadcrumbs } from "../docs/navigation"
 import { hrefOf } from "../docs/paths"
 import { dedupeRoutes } from "../docs/routes"
@@ -30,9 +31,8 @@ export function searchPages<Doc extends SearchDoc>(
   docs: readonly Doc[],
   textOf: (doc: Doc) => PageText | null,
 ): SearchPage[] {
-  const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
   // The order of createPages' query (path, then file), so that the same doc wins a shared route.
-  const sorted = [...docs].sort((a, b) => order(a.path, b.path) || order(a.sourceFile, b.sourceFile))
+  const sorted = [...docs].sort((a, b) => byCodePoint(a.path, b.path) || byCodePoint(a.sourceFile, b.sourceFile))
   const { unique } = dedupeRoutes(sorted.map((doc) => ({ path: doc.path, source: doc.sourceFile, doc })))
   const sidebar = buildSidebar(sorted)
   return unique.flatMap(({ doc }) => {

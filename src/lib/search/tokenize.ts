@@ -8,6 +8,7 @@
  * `recover`; `OrderRejectReason` gives `orderrejectreason`, `order`, `reject` and `reason`; `35=D`
  * gives `35=d`, `35` and `d`. Typing either the identifier or one of its parts finds the page.
  */
+import { byCodePoint } from "../compare"
 
 /** English stop words, filtered from indexed text and from queries. Lunr's list, without the words
  * that are product terms here ("nor" is an algorithm, "get" an HTTP method), plus the "s" and "t"
@@ -240,5 +241,5 @@ export function termsOfWords(words: readonly Word[]): string[] {
     terms.add(word.term)
     for (const part of word.parts) terms.add(part)
   }
-  return [...terms].sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0))
+  return [...terms].sort((a, b) => b.length - a.length || byCodePoint(a, b))
 }

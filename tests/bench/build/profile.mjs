@@ -58,6 +58,19 @@ const bucketOf = (frame) => {
   return pkg === "(idle)" ? null : (BUCKETS.find(([, test]) => test(pkg))?.[0] ?? "other")
 }
 
+/** A profile's CPU samples: when each was taken (µs, the profile's clock), its seconds, its bucket. Idle samples left out (a thread waiting is not CPU time). */
+function* samplesOf(file) {
+  const profile = JSON.parse(readFileSync(file, "utf8"))
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]))
+  let time = profile.startTime
+  for (let i = 0; i < profile.samples.length; i++) {
+    const delta = profile.timeDeltas[i] ?? 0
+    time += delta
+    const bucket = bucketOf(byId.get(profile.samples[i]).callFrame)
+    if (bucket) yield { time, seconds: delta / 1e6, bucket }
+  }
+}
+
 /**
  * The main process's CPU time step by step: `marksFile` is what step-marks.cjs wrote (each line
  * the time a Gatsby step ended and its name; the first names the process). Returns, for each
@@ -81,22 +94,16 @@ export function summarizeSteps(dir, marksFile, minSeconds = 0.25) {
     .filter((f) => f.endsWith(".cpuprofile") && f.includes(`.${pid}.0.`))
     .map((f) => path.join(dir, f))[0]
   if (!file) return []
-  const profile = JSON.parse(readFileSync(file, "utf8"))
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]))
   const steps = marks.slice(1).map((mark, i) => ({
     name: mark.name,
     wall: (mark.time - marks[i].time) / 1e6,
     cpu: 0,
     buckets: new Map(),
   }))
-  let time = profile.startTime
+  if (!steps.length) return []
   let step = 0
-  for (let i = 0; i < profile.samples.length; i++) {
-    time += profile.timeDeltas[i] ?? 0
+  for (const { time, seconds, bucket } of samplesOf(file)) {
     while (step < steps.length - 1 && time > marks[step + 1].time) step++
-    const bucket = bucketOf(byId.get(profile.samples[i]).callFrame)
-    if (!bucket || !steps.length) continue
-    const seconds = (profile.timeDeltas[i] ?? 0) / 1e6
     steps[step].cpu += seconds
     steps[step].buckets.set(bucket, (steps[step].buckets.get(bucket) ?? 0) + seconds)
   }
@@ -120,12 +127,7 @@ export function summarizeProfiles(dir) {
   const totals = new Map()
   let all = 0
   for (const file of readdirSync(dir).filter((f) => f.endsWith(".cpuprofile"))) {
-    const profile = JSON.parse(readFileSync(path.join(dir, file), "utf8"))
-    const byId = new Map(profile.nodes.map((n) => [n.id, n]))
-    for (let i = 0; i < profile.samples.length; i++) {
-      const seconds = (profile.timeDeltas[i] ?? 0) / 1e6
-      const bucket = bucketOf(byId.get(profile.samples[i]).callFrame)
-      if (!bucket) continue // a thread waiting is not CPU time
+    for (const { seconds, bucket } of samplesOf(path.join(dir, file))) {
       totals.set(bucket, (totals.get(bucket) ?? 0) + seconds)
       all += seconds
     }
