@@ -223,8 +223,9 @@ export async function createReferenceNodes({
   const data = loadReferenceData()
   const cached = (await cache.get(NODE_INPUTS)) as { hash: string; inputs: ReferenceNodeInput[] } | undefined
   const hash = `${CODE_VERSION} ${data.hash}`
-  const inputs = cached?.hash === hash ? cached.inputs : referenceNodeInputs(data)
-  if (cached?.hash !== hash) await cache.set(NODE_INPUTS, { hash, inputs })
+  const kept = cached?.hash === hash ? cached.inputs : null
+  const inputs = kept ?? referenceNodeInputs(data)
+  if (!kept) await cache.set(NODE_INPUTS, { hash, inputs })
   for (const { type, key, fields } of inputs)
     actions.createNode({
       ...fields,

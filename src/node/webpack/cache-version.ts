@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
 import path from "node:path"
+import { COMPILED_GATSBY_NODE } from "../code-version"
 
 /**
  * What webpack's persistent cache depends on besides the modules it compiles: every package
@@ -11,7 +12,7 @@ export const CACHE_INPUTS = [
   "package-lock.json",
   "package.json",
   ".cache/compiled/gatsby-config.js",
-  ".cache/compiled/gatsby-node.js",
+  COMPILED_GATSBY_NODE,
 ]
 
 /**
