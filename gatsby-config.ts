@@ -22,7 +22,6 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
-    "gatsby-plugin-react-helmet",
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
     { resolve: "gatsby-source-filesystem", options: { name: "docs", path: `${CONTENT_ROOT}/docs` } },
     { resolve: "gatsby-source-filesystem", options: { name: "news", path: `${CONTENT_ROOT}/news` } },

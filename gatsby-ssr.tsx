@@ -3,6 +3,7 @@ import type { GatsbySSR } from "gatsby"
 import { noFlashScript } from "./src/lib/color-mode"
 import { tabsRestoreScript } from "./src/lib/tabs"
 import { siteSettings } from "./src/site-settings"
+import { AUTOLINK_SCROLL_SCRIPT_KEY } from "./src/gatsby-internals"
 import { ANNOUNCEMENT_STORAGE_KEY } from "./src/state/announcement-bar"
 
 export { wrapPageElement, wrapRootElement } from "./src/wrap"
@@ -38,12 +39,19 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
  * under the sticky navbar: it ignores the scroll-padding-top of <html> (global.css), which the
  * browser's own jump to the fragment honours. The plugin has no option to leave the script out
  * (only `offsetY`, a fixed pixel count), so it is dropped here; gatsby-browser handles the plugin's
- * other scroll (onInitialClientRender).
+ * other scroll (onInitialClientRender). The plugin adds it to every page: a page without it means the
+ * plugin changed (src/gatsby-internals.ts), and the page fails to render rather than scroll wrongly.
  */
-const AUTOLINK_SCROLL_SCRIPT = "gatsby-remark-autolink-headers-script"
-
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(
-    getHeadComponents().filter((component) => (component as ReactElement | null)?.key !== AUTOLINK_SCROLL_SCRIPT),
-  )
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  pathname,
+}) => {
+  const head = getHeadComponents()
+  const kept = head.filter((component) => (component as ReactElement | null)?.key !== AUTOLINK_SCROLL_SCRIPT_KEY)
+  if (kept.length === head.length)
+    throw new Error(
+      `${pathname}: no head script keyed "${AUTOLINK_SCROLL_SCRIPT_KEY}" to drop: gatsby-remark-autolink-headers changed (src/gatsby-internals.ts).`,
+    )
+  replaceHeadComponents(kept)
 }

@@ -5,8 +5,8 @@
 //   builds printed and wrote) → browser tests (Playwright Test, tests/browser) against both sites.
 // This script only runs things and counts: every assertion is a named test in a test file, and the
 // counts come from the runners' JSON reports (Jest's --json, Playwright's json reporter).
-import { spawnSync } from "node:child_process"
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { execFileSync, spawnSync } from "node:child_process"
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { developRun } from "./build/develop-run.mjs"
 
@@ -16,9 +16,10 @@ mkdirSync(ART, { recursive: true })
 const totals = { passed: 0, failed: 0 }
 const failures = []
 
-function run(cmd, args, extraEnv = {}) {
+function run(cmd, args, extraEnv = {}, cwd = process.cwd()) {
   const started = Date.now()
   const result = spawnSync(cmd, args, {
+    cwd,
     env: { ...env, ...extraEnv },
     encoding: "utf8",
     maxBuffer: 256 * 1024 * 1024,
@@ -108,10 +109,36 @@ function saveBuild(name, result, extra = {}) {
 }
 
 /** A cold build of one content tree (Gatsby's cache does not survive a change of content root). */
-function gatsbyBuild(contentDir, extraEnv = {}) {
-  run("npx", ["gatsby", "clean"])
-  return run("npx", ["gatsby", "build"], { ...(contentDir ? { TACHYON_CONTENT_DIR: contentDir } : {}), ...extraEnv })
+function gatsbyBuild(contentDir, extraEnv = {}, cwd = process.cwd()) {
+  run("npx", ["gatsby", "clean"], {}, cwd)
+  return run(
+    "npx",
+    ["gatsby", "build"],
+    { ...(contentDir ? { TACHYON_CONTENT_DIR: contentDir } : {}), ...extraEnv },
+    cwd,
+  )
 }
+
+/**
+ * A copy of the work tree (the files git tracks or would track) with node_modules linked, for the
+ * builds that edit the site: the tests never write to a tracked file, so a run killed half-way
+ * leaves the tree as it found it.
+ */
+function workTreeCopy(dir) {
+  rmSync(dir, { recursive: true, force: true })
+  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    encoding: "utf8",
+  })
+  for (const file of files.split("\0").filter(Boolean))
+    if (existsSync(file)) cpSync(file, path.join(dir, file), { recursive: true })
+  symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"), "dir")
+  return dir
+}
+
+// What the webpack hooks made of Gatsby's real configuration (tests/build/webpack.test.ts).
+const WEBPACK_CAPTURE = { TACHYON_WEBPACK_CAPTURE: path.join(ART, "webpack") }
+rmSync(WEBPACK_CAPTURE.TACHYON_WEBPACK_CAPTURE, { recursive: true, force: true })
+console.log(`  node ${process.version}`)
 
 // 1. types
 const tsc = run("npx", ["tsc", "--noEmit"])
@@ -147,45 +174,50 @@ saveBuild("broken", gatsbyBuild(broken))
 
 // The fixture site (component behaviour; its first page imports the test-only crash trigger,
 // src/components/errors/CrashTrigger.tsx), kept for the browser tests.
-const fixtureBuild = gatsbyBuild("tests/fixtures/site")
+const fixtureBuild = gatsbyBuild("tests/fixtures/site", WEBPACK_CAPTURE)
 saveBuild("fixture", fixtureBuild)
 const fixturePublic = path.join(ART, "fixture-public")
 rmSync(fixturePublic, { recursive: true, force: true })
 if (fixtureBuild.status === 0) cpSync("public", fixturePublic, { recursive: true })
 
-// A warm build (the caches of the build above) after an edit to one page and one to the site's
-// CSS, kept for the build tests: the edited page must show its edit, every page the new CSS.
+// A warm build after an edit to one page and one to the site's CSS, kept for the build tests: the
+// edited page must show its edit, every page the new CSS. In a copy of the work tree: a cold build
+// there, then the edits, then the warm build on its caches.
 if (fixtureBuild.status === 0) {
+  const tree = workTreeCopy(path.join(ART, "warm-tree"))
+  const content = "tests/fixtures/site"
+  const cold = gatsbyBuild(content, {}, tree)
   const page = "/docs/guide/second/"
-  const edited = "tests/fixtures/site/docs/guide/second.mdx"
-  const stylesheet = "src/styles/tokens.css"
-  const original = readFileSync(edited, "utf8")
-  const originalCss = readFileSync(stylesheet, "utf8")
+  const edited = path.join(tree, content, "docs/guide/second.mdx")
+  const stylesheet = path.join(tree, "src/styles/tokens.css")
   const marker = `A sentence added for the warm build test ${Date.now()}.`
   const cssMarker = `--warm-build-test-${Date.now()}`
-  let warm
-  try {
-    writeFileSync(edited, `${original}\n${marker}\n`)
-    writeFileSync(stylesheet, `${originalCss}\n:root {\n  ${cssMarker}: 1px;\n}\n`)
-    warm = run("npx", ["gatsby", "build"], { TACHYON_CONTENT_DIR: "tests/fixtures/site", GATSBY_CRASH_TEST: "1" })
-  } finally {
-    writeFileSync(edited, original)
-    writeFileSync(stylesheet, originalCss)
-  }
-  const warmPublic = path.join(ART, "warm-public")
-  rmSync(warmPublic, { recursive: true, force: true })
-  if (warm.status === 0) cpSync("public", warmPublic, { recursive: true })
-  saveBuild("warm", warm, { marker, cssMarker, page, otherPage: "/docs/guide/", publicDir: warmPublic })
+  writeFileSync(edited, `${readFileSync(edited, "utf8")}\n${marker}\n`)
+  writeFileSync(stylesheet, `${readFileSync(stylesheet, "utf8")}\n:root {\n  ${cssMarker}: 1px;\n}\n`)
+  const warm =
+    cold.status === 0
+      ? run("npx", ["gatsby", "build"], { TACHYON_CONTENT_DIR: content, GATSBY_CRASH_TEST: "1" }, tree)
+      : { ...cold, output: `The cold build in ${tree} failed:\n${cold.output}` }
+  saveBuild("warm", warm, {
+    marker,
+    cssMarker,
+    page,
+    otherPage: "/docs/guide/",
+    publicDir: path.join(tree, "public"),
+  })
 }
 
-// `gatsby develop` on the fixture site: a doc page served, then an edit to it compiled.
+// `gatsby develop` on a copy of the fixture site: a doc page served, then an edit to it compiled.
 {
   run("npx", ["gatsby", "clean"])
+  const content = path.join(ART, "develop-site")
+  rmSync(content, { recursive: true, force: true })
+  cpSync("tests/fixtures/site", content, { recursive: true })
   const { output, ...seen } = await developRun({
-    contentDir: "tests/fixtures/site",
+    contentDir: content,
     route: "/docs/guide/second/",
-    file: "tests/fixtures/site/docs/guide/second.mdx",
-    env,
+    file: path.join(content, "docs/guide/second.mdx"),
+    env: { ...env, ...WEBPACK_CAPTURE },
   })
   saveBuild("develop", { status: seen.readySeconds === null ? 1 : 0, seconds: seen.readySeconds ?? 0, output }, seen)
 }

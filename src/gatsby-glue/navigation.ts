@@ -17,6 +17,7 @@ import { setPageLoadError } from "../state/page-load-error"
 import { showStartupFailure } from "../components/errors/startup-failure"
 import { enqueueAfter, type QueuedPrefetch } from "./chunk-mapping"
 import { sessionStore } from "./storage"
+import { CHECKED_VERSIONS, LOADER_GLOBAL, NAVIGATE_GLOBAL } from "../gatsby-internals"
 
 /**
  * Navigation failures (site-spec §8) and speculative loading (§9), on top of Gatsby's runtime.
@@ -31,9 +32,10 @@ import { sessionStore } from "./storage"
  *   the page) and `enqueue(path)` (a link came into view: prefetch it, abortable);
  * - `window.___navigate(to, options)` (cache-dir/navigation.js `init`, before onInitialClientRender):
  *   every client-side navigation, gatsby-link's included.
- * Checked against Gatsby 5.16.1 (loader.js, navigation.js, production-app.js). On an upgrade,
- * read those three files again; tests/browser/loading.spec.ts and frame.spec.ts exercise all
- * of it against a build.
+ * Checked against the Gatsby of src/gatsby-internals.ts (loader.js, navigation.js,
+ * production-app.js), which the build's fence holds to that version; a missing global is a console
+ * error here, never a silent loss of the failure handling. tests/browser/loading.spec.ts and
+ * frame.spec.ts exercise all of it against a build.
  */
 type Navigate = (to: unknown, options?: unknown) => unknown
 interface PublicLoader {
@@ -49,6 +51,12 @@ interface GatsbyWindow {
 }
 const gatsbyWindow = () => window as unknown as GatsbyWindow
 
+const reportMissing = (what: string) =>
+  console.error(
+    `Tachyon: Gatsby's window.${what} is missing (checked against gatsby ${CHECKED_VERSIONS.gatsby}, src/gatsby-internals.ts); ` +
+      "navigation failures and prefetching fall back to Gatsby's own behaviour.",
+  )
+
 const connection = () => (navigator as Navigator & { connection?: ConnectionLike }).connection
 
 /** Whether this connection allows speculative loading (not 2g, not with data saving on). */
@@ -63,7 +71,8 @@ const fetchPageData = (url: string, init: { cache: "no-store" }) => fetch(url, i
  * this page before React renders (its code or data did not load), the static page says so.
  */
 export function hookLoaderAtStartup(chunkMappingSettled: Promise<void>): void {
-  const loader = gatsbyWindow().___loader
+  const loader = gatsbyWindow()[LOADER_GLOBAL]
+  if (!loader?.enqueue || !loader.hovering) reportMissing(`${LOADER_GLOBAL}.enqueue/hovering`)
   if (loader?.enqueue) loader.enqueue = enqueueAfter(chunkMappingSettled, loader.enqueue)
   const hovering = loader?.hovering
   if (loader && hovering) {
@@ -92,10 +101,10 @@ export function routeNavigationsThroughLoader(progress: Progress): void {
   const w = gatsbyWindow()
   w.___tachyonHydrated = true
   pageShown(window.location.pathname)
-  const navigate = w.___navigate
-  const loader = w.___loader
-  if (typeof navigate !== "function" || !loader) return
-  w.___navigate = (to, options) => {
+  const navigate = w[NAVIGATE_GLOBAL]
+  const loader = w[LOADER_GLOBAL]
+  if (typeof navigate !== "function" || !loader) return reportMissing(`${NAVIGATE_GLOBAL} or ${LOADER_GLOBAL}`)
+  w[NAVIGATE_GLOBAL] = (to, options) => {
     if (typeof to === "number") return navigate(to, options)
     const target = String(to)
     if (target.split("#")[0] === window.location.pathname + window.location.search) {

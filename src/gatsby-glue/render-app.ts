@@ -1,5 +1,6 @@
 import { startTransition, type ReactElement } from "react"
 import { createRoot, hydrateRoot, type Root } from "react-dom/client"
+import { FOCUS_WRAPPER_ID } from "../gatsby-internals"
 
 /**
  * Hydration runs as a transition, so React hydrates in slices of a few milliseconds and yields to
@@ -10,7 +11,7 @@ import { createRoot, hydrateRoot, type Root } from "react-dom/client"
 export function renderApp(element: ReactElement, container: Element): () => void {
   // Gatsby's own rule: hydrate server-rendered markup; a client-only page (an empty focus
   // wrapper) or another mount point (develop's loading indicator) is rendered afresh.
-  const focusWrapper = container.querySelector("#gatsby-focus-wrapper")
+  const focusWrapper = container.querySelector(`#${FOCUS_WRAPPER_ID}`)
   const serverRendered = focusWrapper ? focusWrapper.children.length > 0 : container.children.length > 0
   if (serverRendered) {
     let root: Root | undefined

@@ -53,7 +53,7 @@ function unmark(marks: readonly HTMLElement[]): void {
  * in the article (as text: the DOM is built node by node, never from HTML), anew when they change.
  * `clear()` removes the marks and the parameters.
  */
-export function useSearchHighlight(root: RefObject<HTMLElement>, search: string) {
+export function useSearchHighlight(root: RefObject<HTMLElement | null>, search: string) {
   const [marks, setMarks] = useState<HTMLElement[]>([])
   const current = useRef<HTMLElement[]>([])
   useEffect(() => {

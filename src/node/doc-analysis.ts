@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto"
 import { analyseDoc, type DocAnalysis } from "../lib/docs/analysis"
-import { CODE_VERSION } from "./code-version"
+import { currentCodeVersion } from "./code-version"
 import { toolNames, type ReferenceData } from "./reference-data"
 
 /**
@@ -16,7 +16,7 @@ export const analysisParseMs = (): number => parseMs
 
 export const analysisKey = (source: string, data: ReferenceData): string =>
   createHash("sha1")
-    .update(CODE_VERSION)
+    .update(currentCodeVersion())
     .update([...toolNames(data)].join(" "))
     .update(source)
     .digest("hex")

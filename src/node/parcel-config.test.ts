@@ -8,7 +8,7 @@ import path from "node:path"
 describe(".parcelrc", () => {
   const root = path.resolve(__dirname, "../..")
   const text = readFileSync(path.join(root, ".parcelrc"), "utf8").replace(/^\s*\/\/.*$/gm, "")
-  const config = JSON.parse(text) as { extends: string; optimizers: Record<string, string[]> }
+  const config = JSON.parse(text) as { extends: string; optimizers: Record<string, string[]>; reporters: string[] }
 
   it("extends the gatsby-parcel-config that Gatsby resolves", () => {
     const gatsbyRequire = createRequire(require.resolve("gatsby/package.json", { paths: [root] }))
@@ -19,8 +19,9 @@ describe(".parcelrc", () => {
     expect(path.resolve(root, config.extends)).toBe(gatsbys)
   })
 
-  it("keeps every pipeline of Gatsby's config but the optimizer", () => {
+  it("keeps every pipeline of Gatsby's config but the optimizer and the dev-server reporter", () => {
     expect(config.optimizers).toEqual({ "*.{js,mjs,cjs}": [] })
-    expect(Object.keys(config).sort()).toEqual(["extends", "optimizers"])
+    expect(config.reporters).toEqual([])
+    expect(Object.keys(config).sort()).toEqual(["extends", "optimizers", "reporters"])
   })
 })

@@ -1,4 +1,6 @@
+import { existsSync } from "node:fs"
 import path from "node:path"
+import { CHUNK_MAP } from "../gatsby-internals"
 import type { GatsbyNode } from "gatsby"
 import { formatBrokenLinks } from "../lib/links/check"
 import { checkBuiltSite } from "./link-check"
@@ -36,6 +38,9 @@ const SEARCH_DOCS_QUERY = `
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql }) => {
   const publicDir = path.resolve("public")
+  // The browser glue fetches it to prefetch linked pages' code (src/gatsby-glue/chunk-mapping.ts).
+  if (!existsSync(path.resolve(CHUNK_MAP)))
+    reporter.panicOnBuild(`${CHUNK_MAP} is missing: Gatsby no longer writes it (src/gatsby-internals.ts).`)
   copySitemapIndexToConventionalAddress(publicDir)
   const result = await graphql<{ allDoc: { nodes: (SearchDoc & { draft: boolean })[] } }>(SEARCH_DOCS_QUERY)
   if (result.errors || !result.data) {

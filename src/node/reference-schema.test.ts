@@ -1,5 +1,5 @@
 import { createReferenceNodes, referenceNodeInputs } from "./reference-schema"
-import { CODE_VERSION } from "./code-version"
+import { currentCodeVersion } from "./code-version"
 import { loadReferenceData } from "./reference-data"
 
 /** Gatsby's cache, in memory. */
@@ -35,7 +35,7 @@ describe("the reference nodes", () => {
   it("are created from the parse kept in the cache while the data and the code are unchanged", async () => {
     const kept = { type: "RejectCode", key: "TRJ-0000", fields: { code: "TRJ-0000" } }
     const cache = memoryCache({
-      "reference-node-inputs": { hash: `${CODE_VERSION} ${data.hash}`, inputs: [kept] },
+      "reference-node-inputs": { hash: `${currentCodeVersion()} ${data.hash}`, inputs: [kept] },
     })
     const created = await run(cache)
     expect(created.map((n) => n.id)).toEqual(["id:RejectCode-TRJ-0000"])
@@ -45,6 +45,8 @@ describe("the reference nodes", () => {
     const cache = memoryCache({ "reference-node-inputs": { hash: "old code, old data", inputs: [] } })
     const created = await run(cache)
     expect(created.length).toBe(referenceNodeInputs(data).length)
-    expect((cache.store.get("reference-node-inputs") as { hash: string }).hash).toBe(`${CODE_VERSION} ${data.hash}`)
+    expect((cache.store.get("reference-node-inputs") as { hash: string }).hash).toBe(
+      `${currentCodeVersion()} ${data.hash}`,
+    )
   })
 })

@@ -2,7 +2,7 @@ import type { Actions, NodePluginArgs } from "gatsby"
 import { inlineMarkdown } from "../lib/markdown/inline"
 import { configDefaultText, configTypeText } from "../lib/reference/config-keys"
 import { selectForPage, type ReferenceUse } from "../lib/reference/select"
-import { CODE_VERSION } from "./code-version"
+import { currentCodeVersion } from "./code-version"
 import { loadReferenceData, type ReferenceData } from "./reference-data"
 
 /**
@@ -222,7 +222,7 @@ export async function createReferenceNodes({
 }: Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest" | "cache">): Promise<void> {
   const data = loadReferenceData()
   const cached = (await cache.get(NODE_INPUTS)) as { hash: string; inputs: ReferenceNodeInput[] } | undefined
-  const hash = `${CODE_VERSION} ${data.hash}`
+  const hash = `${currentCodeVersion()} ${data.hash}`
   const kept = cached?.hash === hash ? cached.inputs : null
   const inputs = kept ?? referenceNodeInputs(data)
   if (!kept) await cache.set(NODE_INPUTS, { hash, inputs })

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto"
-import { CODE_VERSION } from "./code-version"
+import { currentCodeVersion } from "./code-version"
 import type { CodeBlock } from "../lib/markdown/mdx"
 import { checkFixBlock, type BlockProblem, type FixDictionary } from "../lib/samples/fix"
 import { checkJavaBlock, type JavaParse } from "../lib/samples/java"
@@ -76,7 +76,7 @@ export async function checkDocSamples(
   const keyed = samples.map((sample) => ({
     sample,
     key: hash(
-      CODE_VERSION,
+      currentCodeVersion(),
       sample.kind,
       String(sample.fragment),
       sample.code,

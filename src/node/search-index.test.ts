@@ -14,8 +14,8 @@ import {
 
 const head = (title: string, extra = "") =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>${title} | Tachyon Docs</title>` +
-  `<meta data-react-helmet="true" name="description" content="How the ICEBERG algorithm &amp; its display quantity work."/>` +
-  `<meta data-react-helmet="true" name="keywords" content="iceberg, display quantity, DisplayQty"/>${extra}` +
+  `<meta data-gatsby-head="true" name="description" content="How the ICEBERG algorithm &amp; its display quantity work."/>` +
+  `<meta data-gatsby-head="true" name="keywords" content="iceberg, display quantity, DisplayQty"/>${extra}` +
   `<style>.markdown{color:red}</style></head>`
 
 const DOC_PAGE =

@@ -1,17 +1,18 @@
-import { createRequire } from "node:module"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { GATSBY_BABEL_LOADER, GATSBY_BROWSERSLIST } from "../gatsby-internals"
+import { gatsbyDefaultsAsked, gatsbyRequire, siteRequire } from "./gatsby-fence"
 import { versionedCache } from "./webpack/cache-version"
+import { captureWebpackConfig, WEBPACK_CAPTURE_SWITCH } from "./webpack/capture"
 import { ChunkMappingOutOfPagesPlugin } from "./webpack/chunk-mapping-out-of-pages"
-import { ASYNC_REQUIRES, NO_PAGE_COMPONENTS, wantsShellOnlyRenderer } from "./webpack/shell-only-renderer"
+import {
+  shellOnlyRendererPlugins,
+  wantsShellOnlyRenderer,
+  type ReplacementFactory,
+} from "./webpack/shell-only-renderer"
 import { fasterRules, type Rule } from "./webpack/faster-rules"
+import { swcMinimizers } from "./webpack/swc-minify"
 import { StylesInRendererHashPlugin } from "./webpack/styles-in-renderer-hash"
-
-// Resolve from the site root at run time: Gatsby bundles this file with Parcel, which would
-// otherwise rewrite `require` and `require.resolve`.
-const siteRequire = createRequire(path.join(process.cwd(), "package.json"))
-// Gatsby's own loaders and plugins, as Gatsby resolves them (not whatever npm hoisted).
-const gatsbyRequire = createRequire(siteRequire.resolve("gatsby/package.json"))
 
 /**
  * The production compilations (the browser bundle and the HTML renderer) with SWC where Gatsby
@@ -19,24 +20,28 @@ const gatsbyRequire = createRequire(siteRequire.resolve("gatsby/package.json"))
  * the lockfile; `develop` with SWC too (with React Fast Refresh) and Gatsby's source maps.
  * README "Build performance" has the profile behind each change. `develop-html` (the renderer
  * develop builds at start-up for the page shell) leaves the pages out (shell-only-renderer.ts).
+ * Each private piece of Gatsby used here is named in src/gatsby-internals.ts; TACHYON_GATSBY_DEFAULTS=1
+ * leaves Gatsby's configuration as it is.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
+  if (gatsbyDefaultsAsked()) return
   if (wantsShellOnlyRenderer(stage)) {
     actions.setWebpackConfig({
-      plugins: [plugins.normalModuleReplacement(ASYNC_REQUIRES, path.resolve(NO_PAGE_COMPONENTS))],
+      plugins: shellOnlyRendererPlugins(plugins.normalModuleReplacement as ReplacementFactory),
     })
     return
   }
   if (stage !== "build-javascript" && stage !== "build-html" && stage !== "develop") return
   const config = getConfig()
-  const { getBrowsersList } = gatsbyRequire("./dist/utils/browserslist")
-  config.module.rules = fasterRules(config.module.rules as Rule[], {
+  const before = { rules: config.module.rules as Rule[], minimizer: config.optimization?.minimizer ?? [] }
+  const { getBrowsersList } = gatsbyRequire(GATSBY_BROWSERSLIST)
+  config.module.rules = fasterRules(before.rules, {
     stage,
     target:
       stage === "build-html"
         ? { node: process.versions.node.split(".")[0] }
         : { browsers: getBrowsersList(process.cwd()) },
-    gatsbyBabelLoader: gatsbyRequire.resolve("./dist/utils/babel-loader"),
+    gatsbyBabelLoader: gatsbyRequire.resolve(GATSBY_BABEL_LOADER),
     swcLoader: siteRequire.resolve("swc-loader"),
     memoLoader: path.resolve("src/node/webpack/memo-loader.cjs"),
     babelLoader: gatsbyRequire.resolve("babel-loader"),
@@ -44,10 +49,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   })
   if (stage === "build-javascript") {
     // Terser took 12 s of a 70 s build in a single worker (2 cores: Gatsby gives it cores - 1).
-    const TerserPlugin = gatsbyRequire("terser-webpack-plugin")
-    config.optimization.minimizer = config.optimization.minimizer.map((plugin: object) =>
-      plugin instanceof TerserPlugin ? new TerserPlugin({ minify: TerserPlugin.swcMinify }) : plugin,
-    )
+    config.optimization.minimizer = swcMinimizers(config.optimization.minimizer, gatsbyRequire("terser-webpack-plugin"))
     config.plugins.push(new ChunkMappingOutOfPagesPlugin())
   }
   if (stage === "build-html") {
@@ -65,5 +67,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // that stack keeps its function names (the renderer is not minified).
   if (stage !== "develop" && process.env.SOURCE_MAPS !== "1") config.devtool = false
   config.cache = versionedCache(config.cache, process.cwd(), `devtool ${config.devtool}`)
+  // npm test records what the hooks did to Gatsby's real configuration (tests/build/webpack.test.ts).
+  const captureDir = process.env[WEBPACK_CAPTURE_SWITCH]
+  if (captureDir) captureWebpackConfig(captureDir, stage, before, config)
   actions.replaceWebpackConfig(config)
 }

@@ -3,10 +3,13 @@ import { Link } from "gatsby"
 import { Seo } from "../components/seo/Seo"
 
 /** Every unknown route (spec §8). */
+export const Head = () => (
+  <Seo title="Page Not Found" description="The page you asked for does not exist." path="/404/" noindex />
+)
+
 export default function NotFoundPage() {
   return (
     <main className="page-narrow not-found">
-      <Seo title="Page Not Found" description="The page you asked for does not exist." path="/404/" noindex />
       <h1>Page Not Found</h1>
       <p>We could not find the page you were looking for. It may have moved, or the address may have a typo.</p>
       <ul className="not-found-links">

@@ -16,6 +16,8 @@ const START_HERE = [
 ]
 
 /** Home: the title and tagline, a way in, a start per reader, and one card per topic area (the docs' top-level sections). */
+export const Head = () => <Seo path="/" />
+
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const topics = (data.docsVersion?.sidebars[0]?.items ?? []).filter((item) => item.type === "category")
   const titles = new Map(data.startHere.nodes.map((doc) => [doc.path, doc.title]))
@@ -25,7 +27,6 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   })
   return (
     <main className="home">
-      <Seo path="/" />
       <section className={`hero${starts.length ? " has-start" : ""}`}>
         <div className="hero-main">
           <p className="hero-eyebrow">Documentation · Tachyon 4.2</p>

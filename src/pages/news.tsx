@@ -46,10 +46,13 @@ function ReleaseNote({ note }: { note: Note }) {
 }
 
 /** "What's New": the platform's release notes from content/news, newest first (decisions.md). */
+export const Head = () => (
+  <Seo title="What's New" description="Release notes of the Tachyon platform, newest first." path="/news/" />
+)
+
 export default function NewsPage({ data }: PageProps<Queries.NewsPageQuery>) {
   return (
     <main className="page-narrow news">
-      <Seo title="What's New" description="Release notes of the Tachyon platform, newest first." path="/news/" />
       <h1>What's New</h1>
       <p className="section-lead">Release notes of Tachyon Server and its tools, newest first.</p>
       <div className={ClassNames.markdown}>

@@ -29,6 +29,10 @@ function params(search: string): Params {
  * and fills it once mounted. Nothing above the results changes height as they arrive (the status
  * line keeps one line, the page keeps the window's height), so the layout does not shift.
  */
+export const Head = () => (
+  <Seo title="Search" description="Search every page of the Tachyon documentation." path="/search/" />
+)
+
 export default function SearchPage({ location }: PageProps) {
   const [initial, setInitial] = useState<Params | null>(null)
   const [query, setQuery] = useState("")
@@ -60,7 +64,6 @@ export default function SearchPage({ location }: PageProps) {
   const under = ctx ? ` under /${ctx.replace(/^\/+|\/+$/g, "")}/` : ""
   return (
     <main className="page-narrow search-page">
-      <Seo title="Search" description="Search every page of the Tachyon documentation." path="/search/" />
       <h1>Search the documentation</h1>
       <input
         type="search"

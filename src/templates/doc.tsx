@@ -1,5 +1,5 @@
 import React from "react"
-import { graphql, type PageProps } from "gatsby"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { MDXProvider } from "@mdx-js/react"
 import { buildToc } from "../lib/toc/headings"
 import { DocsLayout } from "../components/doc/DocsLayout"
@@ -18,7 +18,6 @@ export default function DocTemplate({
   if (!doc) return null
   return (
     <DocsLayout path={doc.path} title={doc.title} toc={buildToc(doc.headings)} search={location.search} meta={doc}>
-      <Seo title={doc.title} description={doc.description} path={doc.path} keywords={doc.keywords} />
       <div className={ClassNames.markdown}>
         <ReferenceDataProvider value={doc.reference as unknown as ReferenceData}>
           <MDXProvider components={mdxComponents}>{children}</MDXProvider>
@@ -26,6 +25,12 @@ export default function DocTemplate({
       </div>
     </DocsLayout>
   )
+}
+
+/** The page's static head (Gatsby's Head API; src/components/seo/Seo.tsx says why not react-helmet). */
+export function Head({ data }: HeadProps<Queries.DocPageQuery | Queries.SectionOverviewPageQuery>) {
+  const doc = data.doc
+  return doc ? <Seo title={doc.title} description={doc.description} path={doc.path} keywords={doc.keywords} /> : null
 }
 
 export const query = graphql`

@@ -1,5 +1,5 @@
 import React from "react"
-import { Link, type PageProps } from "gatsby"
+import { Link, type HeadProps, type PageProps } from "gatsby"
 import { DocsLayout } from "../components/doc/DocsLayout"
 import { Seo } from "../components/seo/Seo"
 import { hrefOf } from "../lib/docs/paths"
@@ -17,17 +17,25 @@ interface Context {
   items: ListedItem[]
 }
 
+const routeOf = (pathname: string) => (pathname.endsWith("/") ? pathname : `${pathname}/`)
+
+export function Head({ pageContext, location }: HeadProps<object, Context>) {
+  const { title, description } = pageContext
+  return (
+    <Seo
+      title={title}
+      description={description ?? `Every page of ${title} in the Tachyon documentation.`}
+      path={routeOf(location.pathname)}
+    />
+  )
+}
+
 /** A folder without an authored overview, and the /docs/ landing: its pages, with their descriptions. */
 export default function SectionIndexTemplate({ pageContext, location }: PageProps<object, Context>) {
-  const path = location.pathname.endsWith("/") ? location.pathname : `${location.pathname}/`
+  const path = routeOf(location.pathname)
   const { title, description, items } = pageContext
   return (
     <DocsLayout path={decodeURI(path)} title={title}>
-      <Seo
-        title={title}
-        description={description ?? `Every page of ${title} in the Tachyon documentation.`}
-        path={path}
-      />
       {description && <p className="section-lead">{description}</p>}
       <ul className="card-grid">
         {items.map((item) => (

@@ -1,6 +1,8 @@
 import { graphql } from "gatsby"
 import DocTemplate from "./doc"
 
+export { Head } from "./doc"
+
 /**
  * A folder's authored overview (`_index.mdx`), rendered like any doc. It is its own template
  * because Gatsby names page chunks from the component path in kebab case, so

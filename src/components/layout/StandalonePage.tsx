@@ -11,11 +11,21 @@ interface Props {
 }
 
 /** The layout of a standalone MDX page under src/pages (the MDX file exports it as its default). */
-export function StandalonePage({ children, pageContext, location }: Props) {
+/** Its head: an MDX page exports it as `Head` (`export { StandaloneHead as Head } from ...`). */
+export function StandaloneHead({ pageContext, location }: Omit<Props, "children">) {
+  return (
+    <Seo
+      title={pageContext?.frontmatter?.title}
+      description={pageContext?.frontmatter?.description}
+      path={location?.pathname ?? "/"}
+    />
+  )
+}
+
+export function StandalonePage({ children, pageContext }: Props) {
   const title = pageContext?.frontmatter?.title
   return (
     <main className="page-narrow">
-      <Seo title={title} description={pageContext?.frontmatter?.description} path={location?.pathname ?? "/"} />
       {title && <h1 className="doc-title">{title}</h1>}
       <div className={ClassNames.markdown}>
         <MDXProvider components={mdxComponents}>{children}</MDXProvider>

@@ -1,5 +1,4 @@
 import React from "react"
-import { Helmet } from "react-helmet"
 import { siteSettings } from "../../site-settings"
 import { pageTitle } from "../../lib/seo"
 
@@ -12,13 +11,18 @@ interface Props {
   children?: React.ReactNode
 }
 
-/** Title `<page> | Tachyon Docs`, description, canonical URL and Open Graph tags (react-helmet). */
+/**
+ * Title `<page> | Tachyon Docs`, description, canonical URL and Open Graph tags, for a page's
+ * `Head` export (Gatsby's Head API: rendered into each page's static <head> on its own, and on
+ * client navigations). react-helmet kept module state across renders: under React 19, where Gatsby
+ * renders several pages at once in a worker, it wrote another page's title into a page's HTML.
+ */
 export function Seo({ title, description, path, keywords = [], noindex, children }: Props) {
   const fullTitle = pageTitle(title)
   const canonical = new URL(path, siteSettings.siteUrl).toString()
   const text = description ?? siteSettings.tagline
   return (
-    <Helmet htmlAttributes={{ lang: siteSettings.locale }}>
+    <>
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       {keywords.length > 0 && <meta name="keywords" content={keywords.join(", ")} />}
@@ -32,6 +36,6 @@ export function Seo({ title, description, path, keywords = [], noindex, children
       <meta property="og:url" content={canonical} />
       <meta name="twitter:card" content="summary" />
       {children}
-    </Helmet>
+    </>
   )
 }

@@ -22,10 +22,11 @@ describe("cacheVersion", () => {
     )
   })
 
-  it("treats a missing input as empty rather than failing", () => {
-    const { "package-lock.json": _lock, ...withoutLock } = base
-    expect(cacheVersion("/site", "", files(withoutLock))).toMatch(/^[0-9a-f]{40}$/)
-    expect(cacheVersion("/site", "", files(withoutLock))).not.toBe(cacheVersion("/site", "", files(base)))
+  it("fails naming a missing input rather than keying the cache without it", () => {
+    for (const input of CACHE_INPUTS) {
+      const { [input]: _missing, ...without } = base
+      expect(() => cacheVersion("/site", "", files(without))).toThrow(input)
+    }
   })
 })
 
@@ -33,14 +34,16 @@ describe("versionedCache", () => {
   it("replaces the traced build dependencies of a filesystem cache by a version", () => {
     const cache = versionedCache(
       { type: "filesystem", name: "build-javascript", buildDependencies: { config: ["/gatsby/webpack.config.js"] } },
-      "/no/such/site",
+      "/site",
+      "",
+      files(Object.fromEntries(CACHE_INPUTS.map((input) => [input, input]))),
     )
     expect(cache).toMatchObject({ type: "filesystem", name: "build-javascript", buildDependencies: {} })
     expect(typeof cache === "object" && cache.version).toMatch(/^[0-9a-f]{40}$/)
   })
 
-  it("leaves a memory cache or no cache alone", () => {
-    expect(versionedCache(false, "/site")).toBe(false)
-    expect(versionedCache({ type: "memory" }, "/site")).toEqual({ type: "memory" })
+  it("fails on a memory cache or no cache: Gatsby 5.16 gives every stage a filesystem cache", () => {
+    expect(() => versionedCache(false, "/site")).toThrow(/not the filesystem cache/)
+    expect(() => versionedCache({ type: "memory" }, "/site")).toThrow(/not the filesystem cache/)
   })
 })

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 import type { Compiler } from "webpack"
+import { CHUNK_MAPPING_GLOBAL, SCRIPTS_SLICE } from "../../gatsby-internals"
 
 /**
  * Gatsby's chunk mapping, out of every page.
@@ -15,20 +16,27 @@ import type { Compiler } from "webpack"
  * slice; the browser fetches the real one (public/chunk-map.json) when idle, which makes code
  * prefetching work (src/gatsby-glue/chunk-mapping.ts).
  */
-export const SCRIPTS_SLICE = path.join("public", "_gatsby", "slices", "_gatsby-scripts-1.html")
+const MAPPING = new RegExp(`window\\.${CHUNK_MAPPING_GLOBAL}=(?:"(?:[^"\\\\]|\\\\.)*"|\\{[^<]*?\\});`)
 
-/** The scripts slice with its chunk mapping emptied (unchanged if it holds none). */
-export const emptyChunkMapping = (html: string): string =>
-  html.replace(/window\.___chunkMapping=(?:"(?:[^"\\]|\\.)*"|\{[^<]*?\});/, "window.___chunkMapping={};")
+/** The scripts slice with its chunk mapping emptied; null when it holds none (Gatsby changed). */
+export const emptyChunkMapping = (html: string): string | null =>
+  MAPPING.test(html) ? html.replace(MAPPING, `window.${CHUNK_MAPPING_GLOBAL}={};`) : null
 
 export class ChunkMappingOutOfPagesPlugin {
   constructor(private readonly slice = path.resolve(SCRIPTS_SLICE)) {}
 
   apply(compiler: Compiler): void {
     compiler.hooks.done.tapPromise("ChunkMappingOutOfPagesPlugin", async () => {
-      const html = await readFile(this.slice, "utf8").catch(() => null)
-      if (html === null) return // no slices (not Gatsby 5's default): nothing to do
+      const html = await readFile(this.slice, "utf8").catch((error: Error) => {
+        throw new Error(
+          `${SCRIPTS_SLICE} cannot be read (${error.message}): Gatsby's scripts slice moved (src/gatsby-internals.ts).`,
+        )
+      })
       const emptied = emptyChunkMapping(html)
+      if (emptied === null)
+        throw new Error(
+          `${SCRIPTS_SLICE} holds no window.${CHUNK_MAPPING_GLOBAL}: Gatsby changed its slice (src/gatsby-internals.ts).`,
+        )
       if (emptied !== html) await writeFile(this.slice, emptied)
     })
   }

@@ -100,18 +100,38 @@ describe("fasterRules", () => {
     expect(rewrite()).toContain(cssRule)
   })
 
-  it("refuses rules it was not written for", () => {
-    expect(() =>
-      fasterRules([cssRule], {
-        stage: "build-javascript",
-        target: { node: "20" },
-        gatsbyBabelLoader: GATSBY_BABEL,
-        swcLoader: "s",
-        memoLoader: "m",
-        babelLoader: "b",
-        removeGraphqlQueries: "r",
-      }),
-    ).toThrow(/checked against gatsby 5.16/)
+  const rewriteOf = (rules: Rule[]) =>
+    fasterRules(rules, {
+      stage: "build-javascript",
+      target: { node: "24" },
+      gatsbyBabelLoader: GATSBY_BABEL,
+      swcLoader: "s",
+      memoLoader: "m",
+      babelLoader: "b",
+      removeGraphqlQueries: "r",
+    })
+
+  it("refuses rules it was not written for: a missing one, by its role", () => {
+    expect(() => rewriteOf([cssRule])).toThrow(/missing sourceRule, typescriptRule, mdxRule, templateCopyRule/)
+  })
+
+  it("refuses a rule with Gatsby's Babel that it does not know, rather than dropping it", () => {
+    const unknown: Rule = { test: /\.vue$/, use: () => [babel] }
+    expect(() => rewriteOf([...gatsbyRules(), unknown])).toThrow(/not handled \{ test: \/\\.vue\$\//)
+  })
+
+  it("keys develop's two halves of a template copy apart in the memo", () => {
+    const rules = rewrite("develop")
+    const memoKey = (query: string) => {
+      const copyRule = rules.find((r) => r.resourceQuery?.test(query))!
+      const loaders = (copyRule.use as (info: object) => { loader: string; options?: { key: string } }[])({
+        resource: "/site/src/templates/doc.tsx",
+        resourceQuery: query,
+      })
+      return loaders.find((l) => l.loader === "memo-loader")!.options!.key
+    }
+    const copy = "?__contentFilePath=/site/content/docs/a.mdx"
+    expect(new Set([memoKey(copy), memoKey(`${copy}&export=default`), memoKey(`${copy}&export=head`)]).size).toBe(3)
   })
 })
 
@@ -126,8 +146,16 @@ describe("what needs Gatsby's Babel transforms", () => {
   it.each([
     ["export async function getServerData() {}", true],
     ["export const config = () => ({ defer: true })", true],
-    ["export function Head() { return null }", true],
-    ["export { Head, default } from './x'", true],
     ["const config = {}; export default config", false],
+    // A production build imports the whole template and keeps Head (client navigations render it).
+    ["export function Head() { return null }", false],
   ])("usesStrippedPageApi(%j) is %s", (source, expected) => expect(usesStrippedPageApi(source)).toBe(expected))
+
+  it.each([
+    ["export function Head() { return null }", "?export=default", true],
+    ["export { Head, default } from './x'", "?__contentFilePath=/a.mdx&export=head", true],
+    ["export default function Page() {}", "?export=default", false],
+  ])("under develop's split, usesStrippedPageApi(%j, %j) is %s", (source, query, expected) =>
+    expect(usesStrippedPageApi(source, query)).toBe(expected),
+  )
 })

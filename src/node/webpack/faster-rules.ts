@@ -1,4 +1,10 @@
 import { readFileSync } from "node:fs"
+import {
+  GATSBY_JS_RULE_TESTS,
+  MDX_TEMPLATE_COPY_QUERY,
+  PAGE_EXPORT_QUERY,
+  STATIC_QUERY_DIR,
+} from "../../gatsby-internals"
 import { swcOptions, type SwcTarget } from "./swc"
 
 /**
@@ -12,8 +18,10 @@ import { swcOptions, type SwcTarget } from "./swc"
  *
  * Here every module goes through SWC once (TypeScript, JSX, syntax lowering), and Babel runs
  * only with the one Gatsby transform a module needs: babel-plugin-remove-graphql-queries, for
- * files with a `graphql` tag or a static query. A module that uses a page API Gatsby strips with
- * Babel (`getServerData`, `config`, `Head`) keeps Gatsby's own loaders, unchanged.
+ * files with a `graphql` tag or a static query. A module whose page API Gatsby strips with Babel
+ * (`getServerData`, `config`; and under develop's `?export=` split, `Head` and the default export)
+ * keeps Gatsby's own loaders, unchanged. Every rule that carries Gatsby's babel-loader must be one
+ * of those named in src/gatsby-internals.ts: any other fails the build.
  */
 
 type Loader = string | { loader: string; options?: unknown }
@@ -32,11 +40,21 @@ export interface Rule {
 /** Source that needs babel-plugin-remove-graphql-queries: a `graphql` tag or a static query. */
 export const usesGraphql = (source: string): boolean => /\bgraphql\s*`|\buseStaticQuery\b|<StaticQuery\b/.test(source)
 
-/** Page APIs that Gatsby's Babel plugin removes from browser bundles (babel-plugin-remove-api). */
-export const usesStrippedPageApi = (source: string): boolean =>
-  /export\s+(?:async\s+)?(?:function|const|let|var)\s+(?:getServerData|config|Head)\b|export\s*\{[^}]*\b(?:getServerData|config|Head)\b/.test(
-    source,
+const exportsOneOf = (names: string) =>
+  new RegExp(
+    `export\\s+(?:async\\s+)?(?:function|const|let|var)\\s+(?:${names})\\b|export\\s*\\{[^}]*\\b(?:${names})\\b`,
   )
+const SERVER_APIS = exportsOneOf("getServerData|config")
+const HEAD_API = exportsOneOf("Head")
+
+/**
+ * Whether Gatsby's Babel plugin (babel-plugin-remove-api) removes a page API from this module:
+ * `getServerData` and `config` always; `Head` (or the default export) only where develop imports a
+ * template split in two (`?export=default`, `?export=head`). A production build imports the whole
+ * module and keeps `Head`, which Gatsby renders on client navigations.
+ */
+export const usesStrippedPageApi = (source: string, resourceQuery = ""): boolean =>
+  SERVER_APIS.test(source) || (PAGE_EXPORT_QUERY.test(resourceQuery) && HEAD_API.test(source))
 
 export interface FasterRulesOptions {
   stage: string
@@ -97,22 +115,11 @@ export function fasterRules(rules: Rule[], options: FasterRulesOptions): Rule[] 
       compact: false,
       sourceType: "unambiguous",
       parserOpts: { plugins: ["typescript", "jsx"] },
-      plugins: [[options.removeGraphqlQueries, { stage: options.stage, staticQueryDir: "page-data/sq/d" }]],
+      plugins: [[options.removeGraphqlQueries, { stage: options.stage, staticQueryDir: STATIC_QUERY_DIR }]],
     },
   }
 
-  const jsRules = rules.filter(hasGatsbyBabel)
-  // Gatsby's own rule for source files (the widest test; it also covers .ts/.tsx).
-  const sourceRule = jsRules.find((r) => r.test?.source === "\\.(js|mjs|jsx|ts|tsx)$")
-  // gatsby-plugin-mdx: the MDX module itself, and each page's copy of its template.
-  const mdxRule = jsRules.find((r) => r.test?.source === "\\.mdx?$")
-  const templateCopyRule = jsRules.find((r) => r.resourceQuery && /__contentFilePath/.test(r.resourceQuery.source))
-  if (!sourceRule || !mdxRule || !templateCopyRule) {
-    throw new Error(
-      "faster-rules: Gatsby's or gatsby-plugin-mdx's webpack rules are not the ones this module was written for " +
-        "(checked against gatsby 5.16 and gatsby-plugin-mdx 5.16); read their webpack config before upgrading.",
-    )
-  }
+  const { sourceRule, typescriptRule, mdxRule, templateCopyRule, jsRules } = classifyRules(rules, hasGatsbyBabel)
 
   /** The loaders a module of this rule gets: SWC, Babel for queries where needed, then the rest. */
   const rewrite =
@@ -125,7 +132,7 @@ export function fasterRules(rules: Rule[], options: FasterRulesOptions): Rule[] 
       if (info.resource === undefined) return usesOf(rule, info)
       const file = info.resource
       const source = read(file)
-      if (usesStrippedPageApi(source)) return usesOf(rule, info)
+      if (usesStrippedPageApi(source, info.resourceQuery)) return usesOf(rule, info)
       const rest = usesOf(rule, info).filter((l) => !isGatsbyBabel(l))
       // Loaders run from last to first: `rest` (the MDX compiler), queries removed, then SWC.
       return [...front, swc(file, target), ...(usesGraphql(source) ? [graphqlRemoval] : []), ...rest]
@@ -137,13 +144,17 @@ export function fasterRules(rules: Rule[], options: FasterRulesOptions): Rule[] 
   // after SWC. Rule order fixes loader order, so this rule goes first.
   // `develop` remembers the template copies too (143 copies of doc.tsx were 143 SWC and Babel
   // runs); an edit changes the bytes, and so the key. Its one compilation compiles each MDX page
-  // once, so there is nothing to remember of those.
+  // once, so there is nothing to remember of those. Develop's two halves of a template with a
+  // `Head` (`&export=default`, `&export=head`) compile differently, so each half has its own key.
   const templateCopy: Rule = {
     ...templateCopyRule,
     use: (info) =>
       info.resource === undefined
         ? usesOf(templateCopyRule, info)
-        : [...usesOf(templateCopyRule, info).filter((l) => !isGatsbyBabel(l)), memo(options.stage)],
+        : [
+            ...usesOf(templateCopyRule, info).filter((l) => !isGatsbyBabel(l)),
+            memo(`${options.stage}${PAGE_EXPORT_QUERY.exec(info.resourceQuery ?? "")?.[0] ?? ""}`),
+          ],
   }
   const source: Rule = { ...sourceRule, use: rewrite(sourceRule) }
   const mdx: Rule = { ...mdxRule, use: rewrite(mdxRule, develop ? [] : [memo("mdx")], mdxTarget) }
@@ -152,9 +163,48 @@ export function fasterRules(rules: Rule[], options: FasterRulesOptions): Rule[] 
   for (const rule of rules) {
     if (rule === sourceRule) out.push(templateCopy, source)
     else if (rule === mdxRule) out.push(mdx)
-    else if (jsRules.includes(rule))
-      continue // Gatsby's extra .ts rule and the template-copy rule (moved)
-    else out.push(rule)
+    else if (rule === typescriptRule || rule === templateCopyRule)
+      continue // the source rule covers .ts; the copy rule moved
+    else if (!jsRules.includes(rule)) out.push(rule)
   }
   return out
+}
+
+const describeRule = (rule: Rule) =>
+  `{ test: ${rule.test ?? "-"}, resourceQuery: ${rule.resourceQuery ?? "-"}, type: ${rule.type ?? "-"} }`
+
+/**
+ * Gatsby's JavaScript rules (those with its babel-loader) by role, as Gatsby 5.16 and
+ * gatsby-plugin-mdx 5.16 make them (src/gatsby-internals.ts). Throws when one is missing or when
+ * another rule carries Gatsby's Babel: it would otherwise be dropped or compiled twice unseen.
+ */
+export function classifyRules(rules: readonly Rule[], hasGatsbyBabel: (rule: Rule) => boolean) {
+  const jsRules = rules.filter(hasGatsbyBabel)
+  const byTest = (source: string) => jsRules.filter((r) => !r.resourceQuery && r.test?.source === source)
+  const [sourceRule, ...extraSource] = byTest(GATSBY_JS_RULE_TESTS.source)
+  const [typescriptRule, ...extraTypescript] = byTest(GATSBY_JS_RULE_TESTS.typescript)
+  const [mdxRule, ...extraMdx] = byTest(GATSBY_JS_RULE_TESTS.mdx)
+  const [templateCopyRule, ...extraCopies] = jsRules.filter(
+    (r) => r.resourceQuery && MDX_TEMPLATE_COPY_QUERY.test(r.resourceQuery.source),
+  )
+  const known = [sourceRule, typescriptRule, mdxRule, templateCopyRule]
+  const unknown = [...extraSource, ...extraTypescript, ...extraMdx, ...extraCopies].concat(
+    jsRules.filter((r) => !known.includes(r)),
+  )
+  const missing = Object.entries({ sourceRule, typescriptRule, mdxRule, templateCopyRule })
+    .filter(([, rule]) => !rule)
+    .map(([name]) => name)
+  if (missing.length || unknown.length)
+    throw new Error(
+      "faster-rules: Gatsby's JavaScript rules are not the ones this module was written for (src/gatsby-internals.ts, " +
+        `GATSBY_JS_RULE_TESTS): ${missing.length ? `missing ${missing.join(", ")}` : ""}${missing.length && unknown.length ? "; " : ""}` +
+        `${unknown.length ? `not handled ${[...new Set(unknown)].map(describeRule).join(", ")}` : ""}. Read Gatsby's and gatsby-plugin-mdx's webpack config before upgrading.`,
+    )
+  return {
+    sourceRule: sourceRule!,
+    typescriptRule: typescriptRule!,
+    mdxRule: mdxRule!,
+    templateCopyRule: templateCopyRule!,
+    jsRules,
+  }
 }

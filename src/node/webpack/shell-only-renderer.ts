@@ -1,3 +1,7 @@
+import path from "node:path"
+import type { Compiler } from "webpack"
+import { ASYNC_REQUIRES } from "../../gatsby-internals"
+
 /**
  * The HTML renderer `gatsby develop` builds at start-up, without the pages.
  *
@@ -11,11 +15,36 @@
  * "Build performance"). Only pages with `getServerData` or `config` (server rendering in
  * develop) would call into that import; this site has none, and the stand-in says so if one
  * appears. GATSBY_EXPERIMENTAL_DEV_SSR renders every page through this renderer: then the pages
- * stay.
+ * stay. A renderer in which nothing was replaced (Gatsby renamed the module) fails to compile.
  */
-export const ASYNC_REQUIRES = /^\$virtual\/async-requires$/
 /** The stand-in, from the site root (Gatsby bundles gatsby-node into .cache/, so not __dirname). */
 export const NO_PAGE_COMPONENTS = "src/node/webpack/no-page-components.cjs"
 
 export const wantsShellOnlyRenderer = (stage: string, env: NodeJS.ProcessEnv = process.env): boolean =>
   stage === "develop-html" && !env.GATSBY_EXPERIMENTAL_DEV_SSR
+
+/** Gatsby's `plugins.normalModuleReplacement` (webpack's NormalModuleReplacementPlugin). */
+export type ReplacementFactory = (pattern: RegExp, replace: (resource: { request: string }) => void) => object
+
+/** The replacement, and a check that it happened once the renderer is compiled. */
+export function shellOnlyRendererPlugins(normalModuleReplacement: ReplacementFactory): object[] {
+  let replaced = false
+  const replacement = normalModuleReplacement(ASYNC_REQUIRES, (resource) => {
+    replaced = true
+    resource.request = path.resolve(NO_PAGE_COMPONENTS)
+  })
+  const check = {
+    apply(compiler: Compiler) {
+      compiler.hooks.afterCompile.tap("ShellOnlyRendererCheck", (compilation) => {
+        if (!replaced)
+          compilation.errors.push(
+            new compiler.webpack.WebpackError(
+              `shell-only-renderer: no module matched ${ASYNC_REQUIRES} in develop's page-shell renderer: ` +
+                "Gatsby no longer imports the page components that way (src/gatsby-internals.ts).",
+            ),
+          )
+      })
+    },
+  }
+  return [replacement, check]
+}

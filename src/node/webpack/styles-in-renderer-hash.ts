@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import type { Compiler } from "webpack"
+import { RENDERER_CHUNK, WEBPACK_STATS } from "../../gatsby-internals"
 
 /**
  * A warm build re-renders every page when the site's CSS changes.
@@ -14,35 +15,48 @@ import type { Compiler } from "webpack"
  * plugin, in the renderer's compilation, mixes those names into the `render-page` chunk's hash,
  * so a change of CSS is a change of the renderer for Gatsby and every page is rendered again.
  */
-export const GATSBY_STATS = path.join("public", "webpack.stats.json")
-
-/** The CSS file names of the browser bundle, in a stable order ("" when there is no stats file). */
-export function cssAssetNames(statsJson: string | null): string {
-  if (statsJson === null) return ""
+/** The CSS file names of the browser bundle, in a stable order. Throws on stats of another shape. */
+export function cssAssetNames(statsJson: string): string {
   const stats = JSON.parse(statsJson) as { assetsByChunkName?: Record<string, string[]> }
-  const names = Object.values(stats.assetsByChunkName ?? {})
+  if (!stats.assetsByChunkName)
+    throw new Error(`${WEBPACK_STATS} has no assetsByChunkName: Gatsby changed its stats (src/gatsby-internals.ts).`)
+  const names = Object.values(stats.assetsByChunkName)
     .flat()
     .filter((name) => name.endsWith(".css"))
   return [...new Set(names)].sort().join("\n")
 }
 
-const readOrNull = (file: string): string | null => {
+const readStats = (file: string): string => {
   try {
     return readFileSync(file, "utf8")
-  } catch {
-    return null
+  } catch (error) {
+    throw new Error(
+      `${WEBPACK_STATS} cannot be read before the HTML renderer is built (${(error as Error).message}): ` +
+        "a CSS edit would keep the old styles in every page (src/gatsby-internals.ts).",
+    )
   }
 }
 
 export class StylesInRendererHashPlugin {
-  constructor(private readonly statsFile = path.resolve(GATSBY_STATS)) {}
+  constructor(private readonly statsFile = path.resolve(WEBPACK_STATS)) {}
 
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap("StylesInRendererHashPlugin", (compilation) => {
       // Read per compilation: the browser bundle of this very build wrote it just before.
-      const styles = cssAssetNames(readOrNull(this.statsFile))
+      const styles = cssAssetNames(readStats(this.statsFile))
+      let hashed = false
       compilation.hooks.chunkHash.tap("StylesInRendererHashPlugin", (chunk, hash) => {
-        if (chunk.name === "render-page") hash.update(styles)
+        if (chunk.name !== RENDERER_CHUNK) return
+        hash.update(styles)
+        hashed = true
+      })
+      compilation.hooks.afterHash.tap("StylesInRendererHashPlugin", () => {
+        if (!hashed)
+          compilation.errors.push(
+            new compiler.webpack.WebpackError(
+              `StylesInRendererHashPlugin: the HTML renderer has no "${RENDERER_CHUNK}" chunk (src/gatsby-internals.ts).`,
+            ),
+          )
       })
     })
   }
