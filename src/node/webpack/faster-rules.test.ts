@@ -1,6 +1,8 @@
 import { fasterRules, usesGraphql, usesStrippedPageApi, type Rule } from "./faster-rules"
 
-// Gatsby 5.16's JavaScript rules as they reach onCreateWebpackConfig (trimmed to what matters).
+// The rewriting logic, on Gatsby 5.16's JavaScript rules as they reach onCreateWebpackConfig
+// (trimmed to what matters). What the hooks make of the rules the installed Gatsby really produces is
+// checked on npm test's own builds, in tests/build/webpack.test.ts.
 const GATSBY_BABEL = "/gatsby/dist/utils/babel-loader.js"
 const babel = { loader: GATSBY_BABEL, options: { stage: "build-javascript" } }
 const mdxLoader = { loader: "/gatsby-plugin-mdx/dist/gatsby-mdx-loader", options: {} }
