@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { onCreateDevServer } from "./dev-search"
+import { serveSearchIndex as onCreateDevServer } from "./dev-search"
 
 type Handler = (req: { path: string }, res: FakeResponse) => void
 interface FakeResponse {

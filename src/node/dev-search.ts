@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs"
 import path from "node:path"
-import type { GatsbyNode } from "gatsby"
+import type { CreateDevServerArgs } from "gatsby"
 import { buildSplitIndex, type BuiltSearchIndex } from "../lib/search/build-index"
 import { SEARCH_FILES_DIR } from "../lib/search/format"
 import { pageTextFromMarkdown } from "../lib/search/from-markdown"
@@ -30,7 +30,7 @@ type Response = {
  * is rebuilt when a source has changed; the box fetches the entry file again on each focus
  * (use-search-index.ts), so an edit shows at the latest on the next focus, without a reload.
  */
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, getNodesByType, getNode }) => {
+export function serveSearchIndex({ app, getNodesByType, getNode }: CreateDevServerArgs): void {
   // Gatsby's develop server answers from public/ first: the index of an earlier `gatsby build`
   // there would shadow this one.
   rmSync(path.resolve("public", "search-index.json"), { force: true })

@@ -38,12 +38,21 @@ export function routeOfHtmlFile(publicDir: string, file: string): string {
   return `/${rel}`
 }
 
-/** Checks every internal link and anchor of the built site in `publicDir`. */
-export function checkBuiltSite(publicDir: string): { pages: number; links: number; broken: BrokenLink[] } {
-  const pages: BuiltPage[] = htmlFiles(publicDir).map((file) => ({
-    route: routeOfHtmlFile(publicDir, file),
-    ...scanHtml(readFileSync(file, "utf8")),
-  }))
+/**
+ * Checks every internal link and anchor of the built site in `publicDir`, and of `extra` pages
+ * that are not HTML (the Markdown twins: their routes and the site links they hold).
+ */
+export function checkBuiltSite(
+  publicDir: string,
+  extra: readonly BuiltPage[] = [],
+): { pages: number; links: number; broken: BrokenLink[] } {
+  const pages: BuiltPage[] = [
+    ...htmlFiles(publicDir).map((file) => ({
+      route: routeOfHtmlFile(publicDir, file),
+      ...scanHtml(readFileSync(file, "utf8")),
+    })),
+    ...extra,
+  ]
   const isFile = (pathname: string) => {
     const full = path.join(publicDir, pathname)
     return full.startsWith(publicDir) && existsSync(full) && statSync(full).isFile()

@@ -10,6 +10,9 @@ import { builtPageText, placeSearchIndexHash, writeSplitIndex } from "./search-i
 import { includeDrafts } from "./drafts"
 import { takeBuildFailures } from "./build-failures"
 import { copySitemapIndexToConventionalAddress } from "./sitemap"
+import { writeTwins } from "./twins"
+
+const kib = (bytes = 0) => `${(bytes / 1024).toFixed(1)} KB`
 
 /** The Doc fields the search index takes from the nodes (the text comes from the built pages). */
 const SEARCH_DOCS_QUERY = `
@@ -59,9 +62,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   reporter.info(
     `Search index: ${index.pages} pages, ${index.shards} shards, entry ${(index.entryText.length / 1024).toFixed(1)} KB (search-index.json?_=${index.hash})`,
   )
+  const twins = writeTwins(publicDir)
+  reporter.info(
+    `Markdown twins: ${twins.pages.length} pages; llms.txt ${kib(twins.bytes["/llms.txt"])}, llms-full.txt ${kib(twins.bytes["/llms-full.txt"])}, the largest twin ${kib(Math.max(...twins.pages.map((p) => twins.bytes[p.route])))}`,
+  )
   const activity = reporter.activityTimer("Checking links and anchors")
   activity.start()
-  const { pages, links, broken } = checkBuiltSite(publicDir)
+  const { pages, links, broken } = checkBuiltSite(publicDir, twins.pages)
   activity.end()
   const failures = takeBuildFailures()
   if (broken.length)

@@ -7,6 +7,7 @@ import { Seo } from "../components/seo/Seo"
 import { mdxComponents } from "../components/mdx/components"
 import { ReferenceDataProvider, type ReferenceData } from "../components/reference/ReferenceData"
 import { ClassNames } from "../lib/class-names"
+import { twinPath } from "../lib/twins/llms"
 
 /** A doc page: the MDX content (children, compiled by gatsby-plugin-mdx) inside the docs layout. */
 export default function DocTemplate({
@@ -30,7 +31,12 @@ export default function DocTemplate({
 /** The page's static head (Gatsby's Head API; src/components/seo/Seo.tsx says why not react-helmet). */
 export function Head({ data }: HeadProps<Queries.DocPageQuery | Queries.SectionOverviewPageQuery>) {
   const doc = data.doc
-  return doc ? <Seo title={doc.title} description={doc.description} path={doc.path} keywords={doc.keywords} /> : null
+  if (!doc) return null
+  return (
+    <Seo title={doc.title} description={doc.description} path={doc.path} keywords={doc.keywords}>
+      <link rel="alternate" type="text/markdown" href={twinPath(doc.path)} />
+    </Seo>
+  )
 }
 
 export const query = graphql`

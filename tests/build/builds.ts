@@ -40,6 +40,9 @@ export interface DevelopRecord extends BuildRecord {
   editSeconds: number | null
   /** Whether the renderer develop builds for the page shell compiled the page (null: not found). */
   rendererHasPages: boolean | null
+  /** What develop served for the page's Markdown twin and for /llms.txt (null: not 200). */
+  twin: string | null
+  llms: string | null
 }
 
 interface Records {

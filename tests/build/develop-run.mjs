@@ -65,6 +65,8 @@ export async function developRun({ contentDir, route, file, env = {} }) {
     marker: "",
     editSeconds: null,
     rendererHasPages: null,
+    twin: null,
+    llms: null,
   }
   const original = readFileSync(file, "utf8")
   const marker = `A sentence added while gatsby develop runs ${Date.now()}.`
@@ -88,6 +90,11 @@ export async function developRun({ contentDir, route, file, env = {} }) {
     const words = original.replace(/^---[\s\S]*?---/, "").match(/^[A-Z][^<>{}\n[\]`*]{20,}$/m)?.[0] ?? ""
     record.probe = words
     record.bundleHasPage = !!words && (await text(chunk)).body.includes(words.slice(0, 20))
+    // The page's Markdown twin and llms.txt, made from the sources (src/node/twins.ts).
+    const twin = await text(`${base}${route}index.md`)
+    record.twin = twin.status === 200 ? twin.body : null
+    const llms = await text(`${base}/llms.txt`)
+    record.llms = llms.status === 200 ? llms.body : null
 
     writeFileSync(file, `${original}\n${marker}\n`)
     const editStarted = Date.now()

@@ -24,6 +24,12 @@ describe("gatsby develop", () => {
     expect(develop().rendererHasPages).toBe(false)
   })
 
+  it("serves the page's Markdown twin and llms.txt from the sources", () => {
+    const d = develop()
+    expect(d.twin?.split("\n")[0]).toBe("# Second guide page")
+    expect(d.llms).toContain("/docs/guide/second/index.md")
+  })
+
   it("prints no error", () => {
     expect(develop().output).not.toMatch(/\bERROR\b|error Content checks|Names the reference data does not declare/)
   })

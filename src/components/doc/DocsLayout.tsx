@@ -8,6 +8,8 @@ import { MobileToc } from "../toc/MobileToc"
 import { Breadcrumbs } from "./Breadcrumbs"
 import { PrevNext } from "./PrevNext"
 import { DocRelease } from "./DocRelease"
+import { CopyPage } from "./CopyPage"
+import { twinPath } from "../../lib/twins/llms"
 import { DocFooter, type DocMeta } from "./DocFooter"
 import { useSearchHighlight } from "../../hooks/use-search-highlight"
 import { ClearHighlights } from "../search/ClearHighlights"
@@ -44,6 +46,7 @@ export function DocsLayout({ path, title, toc = [], search = "", meta, children 
           </div>
           {highlighted && <ClearHighlights onClear={clear} />}
           <h1 className="doc-title">{title}</h1>
+          {meta && <CopyPage twin={twinPath(path)} />}
           <MobileToc toc={toc} />
           {children}
           {meta && <DocFooter meta={meta} />}

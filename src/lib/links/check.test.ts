@@ -4,10 +4,10 @@ const page = (route: string, ids: string[], links: string[]): BuiltPage => ({ ro
 const site = [
   page("/", ["main"], ["/docs/", "/docs/a/#intro", "https://example.com/", "mailto:a@b.c", "#main", "/favicon.svg"]),
   page("/docs/", [], ["a/", "./a/#missing", "../docs/b/", "/docs/nowhere/", "/docs/a", "#", "../x.mdx"]),
-  page("/docs/a/", ["intro"], ["#intro", "#gone", "?q=1"]),
+  page("/docs/a/", ["intro"], ["#intro", "#gone", "?q=1", "/docs/a/index.md", "/docs/b/index.md"]),
   page("/docs/kb/windows service/", ["h"], ["/docs/kb/windows%20service/#h"]),
 ]
-const isFile = (p: string) => p === "/favicon.svg"
+const isFile = (p: string) => p === "/favicon.svg" || p === "/docs/a/index.md"
 
 describe("findBrokenLinks", () => {
   const broken = findBrokenLinks(site, isFile)
@@ -19,6 +19,8 @@ describe("findBrokenLinks", () => {
       { page: "/docs/", target: "/docs/a", reason: "route without its trailing slash" },
       { page: "/docs/", target: "../x.mdx", reason: "markdown file link that matches no doc" },
       { page: "/docs/a/", target: "#gone", reason: 'no element with id "gone" on /docs/a/' },
+      // A built Markdown twin is a file like any asset; a missing one is not.
+      { page: "/docs/a/", target: "/docs/b/index.md", reason: "markdown file link that matches no doc" },
     ])
   })
   it("formats one page → target line per link", () => {

@@ -45,8 +45,10 @@ function problemOf(
   const trimmed = href.trim()
   if (trimmed === "" || trimmed === "#") return null
   if (isExternal(trimmed)) return null
-  if (isMarkdownFileLink(trimmed)) return "markdown file link that matches no doc"
   const url = new URL(trimmed, ORIGIN + page.route)
+  // A built file (a page's Markdown twin, /docs/x/index.md) is fine; a source file link is not.
+  if (isMarkdownFileLink(trimmed))
+    return isFile(routeKey(url.pathname)) ? null : "markdown file link that matches no doc"
   const key = routeKey(url.pathname)
   const hash = safeDecode(url.hash.replace(/^#/, ""), decodeURIComponent)
   const target = byRoute.get(key) ?? (key.endsWith("/") ? undefined : byRoute.get(`${key}/`))

@@ -1,4 +1,6 @@
 import { fromMarkdown } from "mdast-util-from-markdown"
+import { gfmFromMarkdown } from "mdast-util-gfm"
+import { gfm } from "micromark-extension-gfm"
 import { mdxjs } from "micromark-extension-mdxjs"
 import { mdxFromMarkdown } from "mdast-util-mdx"
 import type { Root, Content } from "mdast"
@@ -12,7 +14,8 @@ import type { Root, Content } from "mdast"
  * GFM is left out on purpose: it adds tables, autolinks, strikethrough and footnotes, none of
  * which moves a code block, a heading or an inline code span (a table row parses as a
  * paragraph with the same inline code), and it doubles the parse time (about 1 s more for
- * the whole site on this machine).
+ * the whole site on this machine). The Markdown twins, which write tables back out, ask for it
+ * (`{ gfm: true }`), as gatsby-plugin-mdx's remark-gfm does for the pages.
  */
 export type MdxTree = Root
 type AnyNode = Root | Content
@@ -35,9 +38,12 @@ export class MdxSyntaxError extends Error {
 }
 
 /** Parses a whole `.mdx` file (its frontmatter is skipped); positions are lines of the file. */
-export function parseMdx(source: string): MdxTree {
+export function parseMdx(source: string, options: { gfm?: boolean } = {}): MdxTree {
   try {
-    return fromMarkdown(blankFrontmatter(source), { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] })
+    return fromMarkdown(blankFrontmatter(source), {
+      extensions: options.gfm ? [mdxjs(), gfm()] : [mdxjs()],
+      mdastExtensions: options.gfm ? [mdxFromMarkdown(), gfmFromMarkdown()] : [mdxFromMarkdown()],
+    })
   } catch (error) {
     const e = error as { reason?: string; message?: string; line?: number; column?: number }
     throw new MdxSyntaxError(e.reason ?? e.message ?? String(error), e.line ?? 1, e.column ?? 1)

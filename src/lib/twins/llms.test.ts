@@ -1,0 +1,81 @@
+import { llmsFullTxt, llmsSections, llmsTxt, twinPath, type LlmsPage } from "./llms"
+import type { SidebarItem } from "../docs/sidebar"
+
+const item = (
+  type: "link" | "category",
+  label: string,
+  path: string,
+  docId: string | null,
+  items: SidebarItem[] = [],
+) => ({ type, label, path, docId, description: null, items }) as SidebarItem
+const pages: Record<string, LlmsPage> = {
+  intro: { docId: "intro", title: "Introduction", route: "/docs/intro/", description: "Start here." },
+  algos: { docId: "algos", title: "Execution algorithms", route: "/docs/algos/", description: null },
+  twap: { docId: "twap", title: "TWAP", route: "/docs/algos/twap/", description: "Time-weighted\naverage price." },
+  deep: { docId: "deep", title: "Deep", route: "/docs/algos/more/deep/", description: null },
+}
+const sidebar = [
+  item("link", "Introduction", "/docs/intro/", "intro"),
+  item("category", "Algorithms", "/docs/algos/", "algos", [
+    item("link", "TWAP", "/docs/algos/twap/", "twap"),
+    item("category", "More", "/docs/algos/more/", null, [item("link", "Deep", "/docs/algos/more/deep/", "deep")]),
+  ]),
+  item("category", "Empty", "/docs/empty/", null),
+]
+
+describe("the twins' addresses and llms.txt", () => {
+  it("puts a page's twin beside its HTML", () => {
+    expect(twinPath("/docs/algos/twap/")).toBe("/docs/algos/twap/index.md")
+    expect(twinPath("/docs/algos/twap")).toBe("/docs/algos/twap/index.md")
+  })
+
+  it("lists the pages by top-level section in sidebar order, top-level pages first as an Overview", () => {
+    const sections = llmsSections(sidebar, (id) => pages[id])
+    expect(sections.map((s) => [s.title, s.pages.map((p) => p.docId)])).toEqual([
+      ["Overview", ["intro"]],
+      ["Algorithms", ["algos", "twap", "deep"]],
+    ])
+  })
+
+  it("writes llms.txt as the proposal describes, naming llms-full.txt's size", () => {
+    const text = llmsTxt(
+      { title: "Tachyon Docs", summary: "A trading platform.", url: "https://docs.example.com/" },
+      llmsSections(sidebar, (id) => pages[id]),
+      { bytes: 2048, pages: 4 },
+    )
+    expect(text.split("\n")).toEqual([
+      "# Tachyon Docs",
+      "",
+      "> A trading platform.",
+      "",
+      expect.stringContaining("[llms-full.txt](https://docs.example.com/llms-full.txt) (4 pages, 2 KB)"),
+      "",
+      "## Overview",
+      "",
+      "- [Introduction](https://docs.example.com/docs/intro/index.md): Start here.",
+      "",
+      "## Algorithms",
+      "",
+      "- [Execution algorithms](https://docs.example.com/docs/algos/index.md)",
+      "- [TWAP](https://docs.example.com/docs/algos/twap/index.md): Time-weighted average price.",
+      "- [Deep](https://docs.example.com/docs/algos/more/deep/index.md)",
+      "",
+    ])
+  })
+
+  it("writes llms-full.txt as every twin in that order, each after its page's address", () => {
+    const full = llmsFullTxt(
+      "https://docs.example.com",
+      llmsSections(sidebar, (id) => pages[id]),
+      (p) => `# ${p.title}\n`,
+    )
+    expect(full).toBe(
+      [
+        "<!-- https://docs.example.com/docs/intro/ -->\n\n# Introduction\n",
+        "<!-- https://docs.example.com/docs/algos/ -->\n\n# Execution algorithms\n",
+        "<!-- https://docs.example.com/docs/algos/twap/ -->\n\n# TWAP\n",
+        "<!-- https://docs.example.com/docs/algos/more/deep/ -->\n\n# Deep\n",
+      ].join("\n"),
+    )
+  })
+})

@@ -1,0 +1,212 @@
+import { createHash } from "node:crypto"
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+import type { BuiltPage } from "../lib/links/check"
+import { resolveMarkdownLink } from "../lib/links/resolve"
+import { buildSidebar, byFilePath, type SidebarDoc } from "../lib/docs/sidebar"
+import { llmsFullTxt, llmsSections, llmsTxt, twinPath, type LlmsPage, type LlmsSection } from "../lib/twins/llms"
+import { markdownTwin, type Twin } from "../lib/twins/twin"
+import { siteSettings } from "../site-settings"
+import { deferBuildFailure } from "./build-failures"
+import { currentCodeVersion } from "./code-version"
+import { displayPath } from "./content-paths"
+import { includeDrafts } from "./drafts"
+import { loadReferenceData, type ReferenceData } from "./reference-data"
+import { slugOfDocFile } from "./remark-mdx-links"
+
+/**
+ * The Markdown twins of the doc pages (src/lib/twins/), /llms.txt and /llms-full.txt: made before
+ * the pages are built (onPreBuild; a JSX element without a Markdown form is reported then, naming
+ * file and line, and fails the build at its end), written beside the pages by onPostBuild, whose
+ * link check covers them. Twins are kept in Gatsby's cache by their inputs, so a warm build makes
+ * only the changed ones. `gatsby develop` answers the same addresses from the sources.
+ */
+export interface TwinDoc extends SidebarDoc {
+  draft: boolean
+  /** The MDX file, absolute. */
+  file: string
+}
+
+const CACHE_KEY = "markdown-twins-v1"
+
+export const TWIN_DOCS_QUERY = `
+  query MarkdownTwinDocs {
+    allDoc {
+      nodes {
+        id path title description relativePath sidebarLabel sidebarPosition draft
+        mdx { internal { contentFilePath } }
+      }
+    }
+  }
+`
+
+interface MadeTwins {
+  sections: LlmsSection[]
+  twins: Map<string, Twin>
+  /** The twins made now, not taken from the cache. */
+  made: number
+}
+
+const twinKey = (doc: TwinDoc, source: string, data: ReferenceData): string =>
+  createHash("sha1")
+    .update(
+      [currentCodeVersion(), data.hash, siteSettings.siteUrl, doc.path, doc.title, doc.description ?? ""].join("\0"),
+    )
+    .update(source)
+    .digest("hex")
+
+/** Every doc's twin, in sidebar order, from `stored` where its inputs are unchanged. */
+export function makeTwins(
+  allDocs: readonly TwinDoc[],
+  stored: Readonly<Record<string, Twin>> = {},
+): MadeTwins & { kept: Record<string, Twin> } {
+  const docs = allDocs.filter((doc) => includeDrafts() || !doc.draft).sort(byFilePath)
+  const data = loadReferenceData()
+  const twins = new Map<string, Twin>()
+  const kept: Record<string, Twin> = {}
+  let made = 0
+  for (const doc of docs) {
+    const source = readFileSync(doc.file, "utf8")
+    const key = twinKey(doc, source, data)
+    let twin = stored[key]
+    if (!twin) {
+      made++
+      twin = markdownTwin(
+        source,
+        { title: doc.title, description: doc.description ?? null, route: doc.path },
+        {
+          siteUrl: siteSettings.siteUrl,
+          resolveLink: (href) => resolveMarkdownLink(doc.relativePath, href, slugOfDocFile).href,
+          data,
+        },
+      )
+    }
+    kept[key] = twin
+    twins.set(doc.id, twin)
+  }
+  const byId = new Map(docs.map((doc) => [doc.id, doc]))
+  const pageOf = (docId: string): LlmsPage | undefined => {
+    const doc = byId.get(docId)
+    return doc && { docId, title: doc.title, route: doc.path, description: doc.description ?? null }
+  }
+  return { sections: llmsSections(buildSidebar(docs), pageOf), twins, made, kept }
+}
+
+/** `content/docs/x.mdx:12 <Diagram> has no Markdown form ...`, one line per element. */
+export function twinProblems(docs: readonly TwinDoc[], twins: ReadonlyMap<string, Twin>): string[] {
+  return docs.flatMap((doc) =>
+    (twins.get(doc.id)?.problems ?? []).map(
+      (p) =>
+        `  ${displayPath(doc.file)}:${p.line} <${p.component}> has no Markdown form for the page's Markdown twin ` +
+        "(src/lib/twins/twin.ts, COMPONENTS_WITH_MARKDOWN_FORM)",
+    ),
+  )
+}
+
+export interface TwinFiles {
+  /** Path under public/ → content. */
+  files: Map<string, string>
+  /** Each twin as a page of the link check: its route and the site links it holds. */
+  pages: BuiltPage[]
+}
+
+/** The files of the twins: each page's `index.md`, llms.txt and llms-full.txt. */
+export function twinFiles({ sections, twins }: Pick<MadeTwins, "sections" | "twins">): TwinFiles {
+  const files = new Map<string, string>()
+  const pages: BuiltPage[] = []
+  const markdownOf = (page: LlmsPage) => twins.get(page.docId)?.markdown ?? ""
+  for (const page of sections.flatMap((s) => s.pages)) {
+    const twin = twins.get(page.docId)
+    if (!twin) continue
+    files.set(twinPath(page.route), twin.markdown)
+    pages.push({ route: twinPath(page.route), ids: new Set(), links: twin.links })
+  }
+  const full = llmsFullTxt(siteSettings.siteUrl, sections, markdownOf)
+  files.set("/llms-full.txt", full)
+  files.set(
+    "/llms.txt",
+    llmsTxt({ title: siteSettings.title, summary: LLMS_SUMMARY, url: siteSettings.siteUrl }, sections, {
+      bytes: Buffer.byteLength(full),
+      pages: pages.length,
+    }),
+  )
+  return { files, pages }
+}
+
+const LLMS_SUMMARY =
+  "Tachyon is a low-latency execution, order-management and algorithmic trading platform. Its documentation: " +
+  "quick starts, the execution algorithms, the FIX, Java, Python and REST/WebSocket APIs, configuration and " +
+  "host tuning, risk management, high availability, the journal, tools and troubleshooting."
+
+let made: MadeTwins | null = null
+
+export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ graphql, reporter, cache }) => {
+  const started = performance.now()
+  type Row = Omit<TwinDoc, "file"> & { mdx: { internal: { contentFilePath: string } } }
+  const result = await graphql<{ allDoc: { nodes: Row[] } }>(TWIN_DOCS_QUERY)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the docs for their Markdown twins", result.errors)
+    return
+  }
+  const docs = result.data.allDoc.nodes.map(({ mdx, ...doc }) => ({ ...doc, file: mdx.internal.contentFilePath }))
+  const stored = ((await cache.get(CACHE_KEY)) as Record<string, Twin> | undefined) ?? {}
+  const twins = makeTwins(docs, stored)
+  await cache.set(CACHE_KEY, twins.kept)
+  made = twins
+  const problems = twinProblems(docs, twins.twins)
+  if (problems.length) {
+    const message = `JSX without a Markdown form (${problems.length}):\n${problems.join("\n")}`
+    reporter.error(message)
+    deferBuildFailure(message)
+  }
+  reporter.info(
+    `Markdown twins: ${twins.twins.size} pages, ${twins.made} made, the rest from cache, in ${Math.round(performance.now() - started)} ms`,
+  )
+}
+
+/** Writes the twins made at onPreBuild into `publicDir`; their pages, for the link check. */
+export function writeTwins(publicDir: string): { pages: BuiltPage[]; bytes: Record<string, number> } {
+  if (!made) throw new Error("The Markdown twins were not made at onPreBuild (src/node/twins.ts).")
+  const { files, pages } = twinFiles(made)
+  const bytes: Record<string, number> = {}
+  for (const [file, content] of files) {
+    const target = path.join(publicDir, file)
+    mkdirSync(path.dirname(target), { recursive: true })
+    writeFileSync(target, content)
+    bytes[file] = Buffer.byteLength(content)
+  }
+  return { pages, bytes }
+}
+
+type Response = {
+  setHeader: (key: string, value: string) => void
+  status: (code: number) => Response
+  send: (body: string) => void
+}
+
+/**
+ * `gatsby develop`: the twins, llms.txt and llms-full.txt from the sources, made again when a
+ * doc's source changes (by the same code and cache keys as the build, in memory).
+ */
+export function serveTwins(
+  app: { get: (route: string | RegExp, handler: (req: { path: string }, res: Response) => void) => void },
+  docs: () => TwinDoc[],
+) {
+  let stored: Record<string, Twin> = {}
+  const current = () => {
+    const twins = makeTwins(docs(), stored)
+    stored = twins.kept
+    return twinFiles(twins).files
+  }
+  const answer = (req: { path: string }, res: Response) => {
+    const content = current().get(decodeURIComponent(req.path))
+    res.setHeader("Cache-Control", "no-store")
+    res.setHeader("Content-Type", `${req.path.endsWith(".txt") ? "text/plain" : "text/markdown"}; charset=utf-8`)
+    if (content === undefined) res.status(404).send("Not found")
+    else res.send(content)
+  }
+  app.get("/llms.txt", answer)
+  app.get("/llms-full.txt", answer)
+  app.get(/^\/docs\/(?:.*\/)?index\.md$/, answer)
+}

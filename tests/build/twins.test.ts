@@ -1,0 +1,119 @@
+import { existsSync, readFileSync } from "node:fs"
+import path from "node:path"
+import { ARTIFACTS, build } from "./builds"
+import { parseMdx, codeBlocks, jsxElements } from "../../src/lib/markdown/mdx"
+import { twinPath } from "../../src/lib/twins/llms"
+import { siteSettings } from "../../src/site-settings"
+
+// The Markdown twins (src/lib/twins/, src/node/twins.ts) as the builds of npm test wrote them: the
+// fixture's reference page (tabs, an admonition, reference tables) equals a checked-in file; on
+// the real site every doc page has a twin that holds every code block verbatim, every row of its
+// reference tables and no JSX; llms.txt lists every page, and the HTML page links its twin.
+
+const FIXTURE_PUBLIC = path.join(ARTIFACTS, "fixture-public")
+const SITE_PUBLIC = path.resolve("public")
+const EXPECTED = path.resolve("tests/fixtures/twins/reference-lookup.md")
+
+interface SearchPage {
+  route: string
+  file: string
+}
+
+/** The doc pages of the real site: route → source, from the Doc data the search index was built from. */
+function docPages(): SearchPage[] {
+  const sitemap = readFileSync(path.join(SITE_PUBLIC, "sitemap-0.xml"), "utf8")
+  const routes = [...sitemap.matchAll(/<loc>[^<]*?(\/docs\/[^<]*)<\/loc>/g)].map((m) => decodeURI(m[1]))
+  return routes.flatMap((route) => {
+    const data = path.join(SITE_PUBLIC, "page-data", route.replace(/^\/|\/$/g, ""), "page-data.json")
+    if (!existsSync(data)) return []
+    const json = JSON.parse(readFileSync(data, "utf8")) as { result: { data?: { doc?: { repositoryPath?: string } } } }
+    const file = json.result.data?.doc?.repositoryPath
+    return file ? [{ route, file }] : []
+  })
+}
+
+const twin = (publicDir: string, route: string) => readFileSync(path.join(publicDir, twinPath(route)), "utf8")
+
+describe("the Markdown twins of the fixture site", () => {
+  it("write a page with tabs, an admonition and reference tables as the checked-in file", () => {
+    expect(build("fixture").status).toBe(0)
+    expect(twin(FIXTURE_PUBLIC, "/docs/reference/lookup/")).toBe(readFileSync(EXPECTED, "utf8"))
+  })
+
+  it("fail the build naming a component without a Markdown form and its page", () => {
+    expect(build("broken").output).toMatch(
+      /docs\/guide\/broken-twin\.mdx:8 <Diagram> has no Markdown form for the page's Markdown twin/,
+    )
+  })
+})
+
+describe("the Markdown twins of the real site", () => {
+  const pages = () => {
+    expect(build("site").status).toBe(0)
+    return docPages()
+  }
+
+  it("exist for every doc page, linked from its HTML", () => {
+    const all = pages()
+    expect(all.length).toBeGreaterThanOrEqual(143)
+    const missing = all.filter(({ route }) => {
+      const html = readFileSync(path.join(SITE_PUBLIC, route, "index.html"), "utf8")
+      return (
+        !existsSync(path.join(SITE_PUBLIC, twinPath(route))) ||
+        !html.includes(`<link rel="alternate" type="text/markdown" href="${twinPath(route)}"`)
+      )
+    })
+    expect(missing.map((p) => p.route)).toEqual([])
+  })
+
+  it("hold every code block of the page verbatim, with its language, and no JSX", () => {
+    const wrong = pages().flatMap(({ route, file }) => {
+      const text = twin(SITE_PUBLIC, route)
+      const source = readFileSync(file, "utf8")
+      const blocks = codeBlocks(parseMdx(source)).filter(
+        (b) => !text.includes(`\`\`\`${[b.lang, b.meta].filter(Boolean).join(" ")}\n${b.value}\n\`\`\``),
+      )
+      const tree = parseMdx(text.replace(/^<!--.*-->$/gm, ""))
+      const jsx = jsxElements(tree).map((e) => `<${e.name}>`)
+      return [...blocks.map((b) => `${route}: code block at ${file}:${b.line}`), ...jsx.map((j) => `${route}: ${j}`)]
+    })
+    expect(wrong).toEqual([])
+  })
+
+  it("hold as many table rows as the page's reference tables", () => {
+    const wrong = pages().flatMap(({ route }) => {
+      const html = readFileSync(path.join(SITE_PUBLIC, route, "index.html"), "utf8")
+      const htmlRows = [...html.matchAll(/<table[^>]*class="[^"]*reference-table[\s\S]*?<\/table>/g)]
+        .map((m) => (m[0].match(/<tr/g) ?? []).length)
+        .reduce((a, b) => a + b, 0)
+      if (htmlRows === 0) return []
+      const text = twin(SITE_PUBLIC, route)
+      const markdownRows = text.split("\n").filter((line) => /^\|.*\|$/.test(line) && !/^\| ?-+ ?\|/.test(line)).length
+      // Every Markdown table of the page is in the twin too: at least the reference rows.
+      return markdownRows >= htmlRows
+        ? []
+        : [`${route}: ${markdownRows} rows in the twin, ${htmlRows} in the page's reference tables`]
+    })
+    expect(wrong).toEqual([])
+  })
+
+  it("are listed in llms.txt, every page once, under its section; llms-full.txt holds them all", () => {
+    const llms = readFileSync(path.join(SITE_PUBLIC, "llms.txt"), "utf8")
+    const full = readFileSync(path.join(SITE_PUBLIC, "llms-full.txt"), "utf8")
+    expect(llms.startsWith(`# ${siteSettings.title}\n\n> `)).toBe(true)
+    for (const { route } of pages()) {
+      const url = `${siteSettings.siteUrl}${twinPath(route)}`
+      expect({ route, listed: llms.split(`](${url})`).length - 1 }).toEqual({ route, listed: 1 })
+      expect({ route, inFull: full.includes(`<!-- ${siteSettings.siteUrl}${route} -->`) }).toEqual({
+        route,
+        inFull: true,
+      })
+    }
+    expect(llms).toMatch(/\[llms-full\.txt\]\([^)]+\) \(\d+ pages, \d+ KB\)/)
+  })
+
+  it("stay out of the sitemap", () => {
+    const sitemap = readFileSync(path.join(SITE_PUBLIC, "sitemap-0.xml"), "utf8")
+    expect(sitemap).not.toMatch(/\.md</)
+  })
+})
