@@ -68,7 +68,9 @@ module.exports = {
       testEnvironment: "node",
       roots: ["<rootDir>/tests/build"],
       testMatch: ["**/*.test.ts"],
-      transform: { "^.+\\.tsx?$": tsJest },
+      // The build tests read the output with the site's own parser (src/lib/markdown), ESM-only too.
+      transform: { "^.+\\.(tsx?|m?js)$": tsJest },
+      transformIgnorePatterns,
     },
   ],
 }

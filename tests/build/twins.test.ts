@@ -42,7 +42,7 @@ describe("the Markdown twins of the fixture site", () => {
 
   it("fail the build naming a component without a Markdown form and its page", () => {
     expect(build("broken").output).toMatch(
-      /docs\/guide\/broken-twin\.mdx:8 <Diagram> has no Markdown form for the page's Markdown twin/,
+      /docs\/guide\/broken-twin\.mdx:10 <CloseIcon> has no Markdown form for the page's Markdown twin/,
     )
   })
 })
