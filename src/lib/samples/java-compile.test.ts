@@ -90,6 +90,7 @@ describe("the compiler's input and output", () => {
       [
         "-Xshare:auto",
         "-XX:TieredStopAtLevel=1",
+        "-XX:+UseSerialGC",
         "/s/CompileSamples.java",
         "/api/main:/api/stubs",
         "/cache/abc",

@@ -43,7 +43,10 @@ public final class CompileSamples {
                 }
             }
             Files.createDirectories(apiClasses);
-            List<String> errors = compile(javac, sources, List.of(), apiClasses, null, "api");
+            List<String> errors;
+            try (StandardJavaFileManager files = javac.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8)) {
+                errors = compile(javac, files, sources, List.of(), apiClasses, null, "api");
+            }
             if (!errors.isEmpty()) {
                 errors.forEach(System.out::println);
                 System.exit(2);
@@ -52,12 +55,14 @@ public final class CompileSamples {
         }
         Map<String, List<Path>[]> groups = readGroups(Path.of(args[2]));
         Path out = Files.createTempDirectory("tachyon-java-samples-");
-        try {
+        // One file manager for every group: it opens the JDK's classes once, which is most of what a
+        // small compilation costs; each group still gets a compiler and a symbol table of its own.
+        try (StandardJavaFileManager files = javac.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8)) {
             int n = 0;
             for (Map.Entry<String, List<Path>[]> group : groups.entrySet()) {
                 Path classes = Files.createDirectories(out.resolve(String.valueOf(n++)));
                 List<Path> own = group.getValue()[0];
-                List<String> errors = compile(javac, own, group.getValue()[1], classes, apiClasses, group.getKey());
+                List<String> errors = compile(javac, files, own, group.getValue()[1], classes, apiClasses, group.getKey());
                 errors.forEach(System.out::println);
             }
         } finally {
@@ -89,20 +94,18 @@ public final class CompileSamples {
     }
 
     /** Errors in `own` as output lines; errors in `deps` are left to the deps' own groups. */
-    private static List<String> compile(JavaCompiler javac, List<Path> own, List<Path> deps, Path classes,
-            Path classpath, String id) throws IOException {
+    private static List<String> compile(JavaCompiler javac, StandardJavaFileManager files, List<Path> own,
+            List<Path> deps, Path classes, Path classpath, String id) {
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         List<String> errors = new ArrayList<>();
-        try (StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
-            List<Path> all = new ArrayList<>(own);
-            all.addAll(deps);
-            List<String> options = new ArrayList<>(List.of("-d", classes.toString(), "-proc:none", "-implicit:none",
-                    "-Xlint:none", "-nowarn", "-encoding", "UTF-8"));
-            if (classpath != null) {
-                options.addAll(List.of("-classpath", classpath.toString()));
-            }
-            javac.getTask(null, files, diagnostics, options, null, files.getJavaFileObjectsFromPaths(all)).call();
+        List<Path> all = new ArrayList<>(own);
+        all.addAll(deps);
+        List<String> options = new ArrayList<>(List.of("-d", classes.toString(), "-proc:none", "-implicit:none",
+                "-Xlint:none", "-nowarn", "-encoding", "UTF-8"));
+        if (classpath != null) {
+            options.addAll(List.of("-classpath", classpath.toString()));
         }
+        javac.getTask(null, files, diagnostics, options, null, files.getJavaFileObjectsFromPaths(all)).call();
         for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
             if (d.getKind() != Diagnostic.Kind.ERROR) {
                 continue;
