@@ -65,22 +65,33 @@ export function braceBalance(code: string): number {
   return balance
 }
 
+/** Whether a fragment's first line of code (after comments and imports) opens a declaration. */
+function opensWithDeclaration(code: string): boolean {
+  const withoutComments = code.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/[^\n]*/g, "")
+  const first = withoutComments.split("\n").find((line) => line.trim() && !/^\s*import\s/.test(line)) ?? ""
+  return /^\s*(@\w|(public|protected|private|static|final|abstract|class|interface|enum|record)\b)/.test(first)
+}
+
 /**
  * The ways a fragment may be read, each as a source and the lines it adds before the code: a
  * compilation unit, class members, statements (its imports blanked, as a page shows them above a
  * few statements), and for the opening or closing part of a class (a class split by prose) the
- * same with the braces it lacks.
+ * same with the braces it lacks. The likeliest comes first: a failed parse is the slow one.
  */
 function fragmentReadings(code: string): { source: string; linesBefore: number }[] {
   const balance = braceBalance(code)
   const closed = balance > 0 ? code + "\n}".repeat(balance) : code
   const opened = balance < 0 ? "class Sample {\n".repeat(-balance) : ""
   const statements = code.replace(/^[ \t]*import\s[^\n]*$/gm, "")
-  return [
+  const declarations = [
     { source: opened + closed, linesBefore: Math.max(-balance, 0) },
     { source: MEMBERS_OPEN + opened + closed + MEMBERS_CLOSE, linesBefore: 1 + Math.max(-balance, 0) },
-    { source: `class Sample { void sample() throws Exception {\n${statements}\n} }\n`, linesBefore: 1 },
   ]
+  const asStatements = {
+    source: `class Sample { void sample() throws Exception {\n${statements}\n} }\n`,
+    linesBefore: 1,
+  }
+  return balance !== 0 || opensWithDeclaration(code) ? [...declarations, asStatements] : [asStatements, ...declarations]
 }
 
 function problemAt(code: string, failure: ParseFailure, what: string, hint: string): BlockProblem {
