@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
 import { checkDocSamples } from "./sample-check"
+import { javaApi, JAVA_API_DIR } from "./java-api"
 import type { FixDictionary } from "../lib/samples/fix"
 
-jest.setTimeout(30000)
+jest.setTimeout(60000)
 
 const dictionary: FixDictionary = new Map(
   [8, 9, 10, 34, 35, 49, 52, 56, 98, 108].map((tag) => [tag, { tag, name: `Tag${tag}` }]),
@@ -47,5 +51,47 @@ describe("checkDocSamples", () => {
     expect(second.problems.map((p) => p.message)).toContain(
       "tag 98 is not in the FIX dictionary (content/reference/fix-tags.yaml)",
     )
+  })
+})
+
+describe("checkDocSamples: Java compiled against the API source", () => {
+  // The repository's API, compiled into a folder of this test's own.
+  const cache = mkdtempSync(path.join(tmpdir(), "tachyon-java-api-test-"))
+  afterAll(() => rmSync(cache, { recursive: true, force: true }))
+  const api = () => javaApi(JAVA_API_DIR, cache)
+  const java = (value: string, line: number, meta = "") => ({ lang: "java", meta, value, line })
+  const params =
+    "import io.tachyon.algo.AlgoParameters;\n\npublic record P(int slices) implements AlgoParameters {\n}\n"
+  const algo = [
+    "import io.tachyon.algo.AbstractAlgorithm;",
+    "import io.tachyon.algo.Algorithm;",
+    "",
+    '@Algorithm(name = "X")',
+    "public final class X extends AbstractAlgorithm<P> {",
+    "    @Override",
+    "    public void onStart() {",
+    "        long n = params().slices() + parent().getLeavesQty;",
+    "    }",
+    "}",
+  ].join("\n")
+
+  test("a compile error names the file and the line of the page; a block uses the page's earlier blocks", async () => {
+    const docs = [
+      { file: "content/docs/j.mdx", blocks: [java(params, 3), java(algo, 10), java("ctx().log();", 30, "fragment")] },
+    ]
+    const report = await checkDocSamples(docs, dictionary, {}, api)
+    expect(report.problems).toEqual([
+      {
+        file: "content/docs/j.mdx",
+        line: 18,
+        kind: "java",
+        message: expect.stringMatching(/^javac: cannot find symbol; symbol: variable getLeavesQty/),
+      },
+    ])
+    const fixed = [{ ...docs[0], blocks: [java(params, 3), java(algo.replace("getLeavesQty", "getLeavesQty()"), 10)] }]
+    const again = await checkDocSamples(fixed, dictionary, report.results, api)
+    expect(again.problems).toEqual([])
+    expect(again.checkedNow).toBe(1)
+    expect((await checkDocSamples(fixed, dictionary, again.results, api)).checkedNow).toBe(0)
   })
 })

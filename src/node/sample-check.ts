@@ -11,7 +11,17 @@ import {
   type SampleKind,
   type SampleProblem,
 } from "../lib/samples/samples"
-import { compilePython, parseBash, shellcheckErrors, type ToolInput, type ToolOutcome } from "./sample-tools"
+import { javaSourceFiles, pageDependencies, topLevelTypes, type JavaSourceFile } from "../lib/samples/java-compile"
+import { javaApi, type JavaApiVersion } from "./java-api"
+import {
+  compileJava,
+  compilePython,
+  parseBash,
+  shellcheckErrors,
+  type JavaInput,
+  type ToolInput,
+  type ToolOutcome,
+} from "./sample-tools"
 
 /**
  * The code sample check (README, "Code samples"): every fix, java, python and bash block of
@@ -19,7 +29,10 @@ import { compilePython, parseBash, shellcheckErrors, type ToolInput, type ToolOu
  */
 const hash = (...parts: string[]) => createHash("sha1").update(parts.join("\0")).digest("hex")
 
-/** Results of earlier checks, by block key (the checks' code version, kind, fragment, code, and the FIX dictionary). */
+/**
+ * Results of earlier checks, by block key (the checks' code version, kind, fragment, code, and the
+ * FIX dictionary; for a complete Java block, the API's hash and the code of the blocks it uses).
+ */
 export type SampleResults = Record<string, BlockProblem[]>
 
 export interface SampleCheckReport {
@@ -36,15 +49,28 @@ function toolProblems(outcome: ToolOutcome, id: string): BlockProblem[] {
   return outcome.ok ? (outcome.problems.get(id) ?? []) : []
 }
 
+/** A sample and its result key; a complete Java block also has the files it is compiled as. */
+interface KeyedSample {
+  key: string
+  sample: Sample
+  java?: { files: JavaSourceFile[]; deps: JavaSourceFile[][] }
+}
+
 /** Problems of each sample, by its key. */
-async function checkSamples(samples: { key: string; sample: Sample }[], dictionary: FixDictionary) {
+async function checkSamples(samples: KeyedSample[], dictionary: FixDictionary, api: () => JavaApiVersion) {
   const results = new Map<string, BlockProblem[]>()
   const byKind = (kind: SampleKind) => samples.filter((s) => s.sample.kind === kind)
   const inputs = (kind: SampleKind): ToolInput[] => byKind(kind).map((s) => ({ id: s.key, code: s.sample.code }))
   const python = inputs("python")
   const bash = inputs("bash")
   // The tools run in processes of their own while this one checks FIX and Java.
-  const tools = Promise.all([compilePython(python), parseBash(bash), shellcheckErrors(bash)])
+  const compiled = samples.flatMap((s): JavaInput[] => (s.java ? [{ id: s.key, ...s.java }] : []))
+  const tools = Promise.all([
+    compilePython(python),
+    parseBash(bash),
+    shellcheckErrors(bash),
+    compileJava(compiled, api),
+  ])
   for (const { key, sample } of byKind("fix")) results.set(key, checkFixBlock(sample.code, sample.fragment, dictionary))
   const java = byKind("java")
   if (java.some((s) => !s.sample.fragment)) {
@@ -52,14 +78,16 @@ async function checkSamples(samples: { key: string; sample: Sample }[], dictiona
     const { parse } = (await import("java-parser")) as { parse: JavaParse }
     for (const { key, sample } of java) results.set(key, checkJavaBlock(sample.code, sample.fragment, parse))
   } else for (const { key } of java) results.set(key, [])
-  const [pythonOutcome, bashParse, shellcheck] = await tools
+  const [pythonOutcome, bashParse, shellcheck, javac] = await tools
+  // A block that does not parse has javac say the same at more length: keep the parser's alone then.
+  for (const { id } of compiled) if (!results.get(id)?.length) results.set(id, toolProblems(javac, id))
   for (const { id } of python) results.set(id, toolProblems(pythonOutcome, id))
   // shellcheck reports a syntax error bash -n has found in other words: keep bash's alone then.
   for (const { id } of bash) {
     const parseProblems = toolProblems(bashParse, id)
     results.set(id, parseProblems.length ? parseProblems : toolProblems(shellcheck, id))
   }
-  const missingTools = [pythonOutcome, bashParse, shellcheck].flatMap((o) => (o.ok ? [] : [o.missing]))
+  const missingTools = [pythonOutcome, bashParse, shellcheck, javac].flatMap((o) => (o.ok ? [] : [o.missing]))
   return { results, missingTools }
 }
 
@@ -68,23 +96,26 @@ export async function checkDocSamples(
   docs: readonly { file: string; blocks: readonly CodeBlock[] }[],
   dictionary: FixDictionary,
   previous: SampleResults = {},
+  api: () => JavaApiVersion = javaApi,
 ): Promise<SampleCheckReport> {
-  const samples = docs.flatMap((d) => samplesIn(d.file, d.blocks))
+  const perDoc = docs.map((d) => samplesIn(d.file, d.blocks))
+  const samples = perDoc.flat()
   const dictionaryKey = hash(
     JSON.stringify([...dictionary.values()].map((t) => [t.tag, t.name, [...(t.values ?? [])]])),
   )
-  const keyed = samples.map((sample) => ({
-    sample,
-    key: hash(
-      currentCodeVersion(),
-      sample.kind,
-      String(sample.fragment),
-      sample.code,
-      sample.kind === "fix" ? dictionaryKey : "",
-    ),
-  }))
+  let apiVersion: JavaApiVersion | undefined
+  const currentApi = () => (apiVersion ??= api())
+  const keyed = perDoc.flatMap((pageSamples) => {
+    const compiled = compiledJava(pageSamples)
+    return pageSamples.map((sample): KeyedSample => {
+      const java = compiled.get(sample)
+      const extra = sample.kind === "fix" ? [dictionaryKey] : java ? [currentApi().hash, ...java.depCodes] : []
+      const key = hash(currentCodeVersion(), sample.kind, String(sample.fragment), sample.code, ...extra)
+      return { sample, key, java: java && { files: java.files, deps: java.deps } }
+    })
+  })
   const unchecked = keyed.filter((k) => !previous[k.key])
-  const { results, missingTools } = await checkSamples(unchecked, dictionary)
+  const { results, missingTools } = await checkSamples(unchecked, dictionary, currentApi)
   const kept: SampleResults = {}
   const problems: SampleProblem[] = []
   for (const { key, sample } of keyed) {
@@ -96,4 +127,23 @@ export async function checkDocSamples(
     problems.push(...inFile(sample, result))
   }
   return { samples, problems, missingTools, checkedNow: unchecked.length, results: kept }
+}
+
+/**
+ * A page's complete Java blocks (not fragments, declaring a type): the files each is compiled as,
+ * and the earlier blocks of the page it is compiled with (their files, and their code for its key).
+ */
+function compiledJava(pageSamples: readonly Sample[]) {
+  const blocks = pageSamples
+    .filter((s) => s.kind === "java" && !s.fragment)
+    .map((sample) => ({ sample, types: topLevelTypes(sample.code) }))
+    .filter((b) => b.types.length)
+  const deps = pageDependencies(blocks.map((b) => b.types.map((t) => t.name)))
+  const files = blocks.map((b) => javaSourceFiles(b.sample.code, b.types))
+  return new Map(
+    blocks.map((b, i) => [
+      b.sample,
+      { files: files[i], deps: deps[i].map((j) => files[j]), depCodes: deps[i].map((j) => blocks[j].sample.code) },
+    ]),
+  )
 }

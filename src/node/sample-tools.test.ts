@@ -1,7 +1,11 @@
-import { compilePython, parseBash, shellcheckErrors } from "./sample-tools"
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { javaSourceFiles } from "../lib/samples/java-compile"
+import { compileJava, compilePython, parseBash, shellcheckErrors } from "./sample-tools"
 
-// These run the real python3, bash and shellcheck, as the build does (.ci/run installs them).
-jest.setTimeout(30000)
+// These run the real python3, bash, shellcheck and javac, as the build does (.ci/run installs them).
+jest.setTimeout(60000)
 
 describe("sample tools", () => {
   test("python3 compiles every block in one process and names the failing line", async () => {
@@ -35,6 +39,46 @@ describe("sample tools", () => {
     ])
     expect(outcome.ok && outcome.problems.get("warning-only")).toBeUndefined()
     expect(outcome.ok && outcome.problems.get("error")?.[0].message).toMatch(/^shellcheck SC\d+: /)
+  })
+
+  test("one JVM compiles the API once, then each block against it, naming the failing line", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "tachyon-java-test-"))
+    try {
+      const api = path.join(dir, "api", "io", "acme")
+      mkdirSync(api, { recursive: true })
+      writeFileSync(
+        path.join(api, "Greeter.java"),
+        "package io.acme;\n\npublic interface Greeter {\n    String greet(String name);\n}\n",
+      )
+      const roots = [path.join(dir, "api")]
+      const classesDir = path.join(dir, "classes")
+      const good =
+        'import io.acme.Greeter;\n\npublic final class Hello implements Greeter {\n    public String greet(String name) { return "hi " + name; }\n}\n'
+      const bad =
+        "import io.acme.Greeter;\n\nclass Broken implements Greeter {\n    public String greet(String name) { return 1; }\n}\n"
+      const uses =
+        'public final class Main {\n    public static void main(String[] a) { System.out.println(new Hello().greet("x")); }\n}\n'
+      const outcome = await compileJava(
+        [
+          { id: "good", files: javaSourceFiles(good), deps: [] },
+          { id: "bad", files: javaSourceFiles(bad), deps: [] },
+          { id: "uses", files: javaSourceFiles(uses), deps: [javaSourceFiles(good)] },
+        ],
+        () => ({ roots, classesDir }),
+      )
+      expect(outcome.ok && outcome.problems.get("good")).toBeUndefined()
+      expect(outcome.ok && outcome.problems.get("uses")).toBeUndefined()
+      expect(outcome.ok && outcome.problems.get("bad")).toEqual([
+        {
+          line: 4,
+          message: expect.stringMatching(
+            /^javac: incompatible types: int cannot be converted to (java\.lang\.)?String/,
+          ),
+        },
+      ])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   test("nothing to check runs nothing", async () => {

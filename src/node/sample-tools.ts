@@ -1,13 +1,21 @@
 import { spawn } from "node:child_process"
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import type { BlockProblem } from "../lib/samples/fix"
+import {
+  groupsFile,
+  javaArguments,
+  parseCompilerOutput,
+  type JavacGroup,
+  type JavaSourceFile,
+} from "../lib/samples/java-compile"
 
 /**
  * The external checkers of code samples, each run once for all the blocks it checks (never a
  * process per block from Node): python3 compiles every Python block in one process, one bash
- * runs `bash -n` over every Bash block, one shellcheck reads them all.
+ * runs `bash -n` over every Bash block, one shellcheck reads them all, one JVM compiles every
+ * complete Java block.
  */
 export interface ToolInput {
   id: string
@@ -125,5 +133,62 @@ export async function shellcheckErrors(inputs: readonly ToolInput[]): Promise<To
     return { ok: true, problems }
   } finally {
     done()
+  }
+}
+
+/** A complete Java block: its source files, and those of the earlier blocks of its page it uses. */
+export interface JavaInput {
+  id: string
+  files: readonly JavaSourceFile[]
+  deps: readonly (readonly JavaSourceFile[])[]
+}
+
+/** The API the blocks compile against: its source roots, and where its classes are kept. */
+export interface JavaApi {
+  roots: readonly string[]
+  classesDir: string
+}
+
+/** src/node/java/CompileSamples.java, from the site's root (Gatsby runs a compiled copy of this module). */
+export const JAVA_DRIVER = path.resolve(process.cwd(), "src/node/java/CompileSamples.java")
+
+/**
+ * Compiles every complete Java block in one JVM (src/node/java/CompileSamples.java): the API once
+ * into its classes folder unless a run before has (`api` is asked only when there is a block), then each block with the blocks it uses. A
+ * block's files are written line for line, so javac's line is the block's line.
+ */
+export async function compileJava(inputs: readonly JavaInput[], api: () => JavaApi): Promise<ToolOutcome> {
+  if (!inputs.length) return { ok: true, problems: new Map() }
+  const { roots, classesDir } = api()
+  const dir = mkdtempSync(path.join(tmpdir(), "tachyon-java-"))
+  try {
+    const write = (folder: string, files: readonly JavaSourceFile[]) => {
+      mkdirSync(folder, { recursive: true })
+      return files.map((f) => {
+        const file = path.join(folder, f.name)
+        writeFileSync(file, f.text)
+        return file
+      })
+    }
+    const groups: JavacGroup[] = inputs.map((input, i) => ({
+      id: String(i),
+      files: write(path.join(dir, String(i)), input.files),
+      deps: input.deps.flatMap((files, j) => write(path.join(dir, String(i), `dep${j}`), files)),
+    }))
+    const list = path.join(dir, "groups.txt")
+    writeFileSync(list, groupsFile(groups))
+    const result = await run("java", javaArguments(JAVA_DRIVER, roots, classesDir, list, path.delimiter))
+    if (result === "missing" || result.code === 3) return { ok: false, missing: "javac" }
+    if (result.code === 2)
+      throw new Error(`The Java API source does not compile (${roots.join(", ")}):\n${result.stdout}${result.stderr}`)
+    if (result.code !== 0) throw new Error(`java failed while compiling the Java samples:\n${result.stderr}`)
+    const problems: ToolProblems = new Map()
+    for (const e of parseCompilerOutput(result.stdout)) {
+      const input = inputs[Number(e.id)]
+      if (input) add(problems, input.id, { line: e.line, message: `javac: ${e.message}` })
+    }
+    return { ok: true, problems }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
   }
 }

@@ -30,6 +30,10 @@ describe("a broken site", () => {
     ],
     ["a Bash syntax error, naming file and line", /docs\/guide\/broken-samples\.mdx:18 \(bash\) bash -n: syntax error/],
     [
+      "a Java compile error, naming file and line",
+      /docs\/guide\/broken-samples\.mdx:25 \(java\) javac: incompatible types: String cannot be converted to int/,
+    ],
+    [
       "a name the reference data does not declare, naming file and line",
       /docs\/guide\/broken-samples\.mdx:21 reject code TRJ-1099 is not in content\/reference\/reject-codes\.yaml/,
     ],

@@ -1,5 +1,5 @@
 import { parse } from "java-parser"
-import { checkJavaBlock, looksLikeCompilationUnit } from "./java"
+import { braceBalance, checkJavaBlock, looksLikeCompilationUnit } from "./java"
 
 describe("checkJavaBlock", () => {
   test("a compilation unit parses", () => {
@@ -38,14 +38,36 @@ describe("checkJavaBlock", () => {
     expect(problem.line).toBe(3)
   })
 
-  test("a fragment is not parsed", () => {
-    expect(checkJavaBlock("    .limitPrice(187.25)\n    .build();", true, parse)).toEqual([])
-  })
-
   test("source files are told from members by their first declaration", () => {
     expect(looksLikeCompilationUnit("// a comment\nimport a.B;\nclass C {}")).toBe(true)
     expect(looksLikeCompilationUnit('@Algorithm(name = "X")\npublic final class X {}')).toBe(true)
     expect(looksLikeCompilationUnit("public void run() {}")).toBe(false)
     expect(looksLikeCompilationUnit("int x = 1;")).toBe(false)
+  })
+})
+
+describe("checkJavaBlock: complete blocks declare a type, fragments parse", () => {
+  test("a complete block of members only is told to be marked a fragment", () => {
+    expect(checkJavaBlock("private int x;\n\npublic void run() {}\n", false, parse)).toEqual([
+      { line: 1, message: expect.stringMatching(/^a complete Java sample declares a class/) },
+    ])
+  })
+
+  test("fragments: statements under imports, members, the opening or closing part of a class", () => {
+    expect(checkJavaBlock("import a.B;\n\nB b = B.of(1);\nb.run();\n", true, parse)).toEqual([])
+    expect(checkJavaBlock("@Override\npublic void run() {}\n", true, parse)).toEqual([])
+    expect(
+      checkJavaBlock('@Algorithm(name = "X", version = 3)\npublic final class X extends Y {\n', true, parse),
+    ).toEqual([])
+    expect(checkJavaBlock("    void stop() {\n        close();\n    }\n}\n", true, parse)).toEqual([])
+  })
+
+  test("a fragment that is not Java names its line", () => {
+    const [problem] = checkJavaBlock("int x = 1;\nint y = ;\n", true, parse)
+    expect(problem).toEqual({ line: 2, message: expect.stringMatching(/^Java fragment does not parse/) })
+  })
+
+  test("braces in strings and comments are not counted", () => {
+    expect(braceBalance('class A { String s = "{"; // }\n}')).toBe(0)
   })
 })

@@ -8,7 +8,7 @@ export type SampleKind = (typeof SAMPLE_KINDS)[number]
 
 /** The info-string word that marks a FIX or Java block as part of a message or program. */
 export const FRAGMENT_META = "fragment"
-/** Kinds for which `fragment` relaxes the check (FIX: tags only; Java: not parsed). */
+/** Kinds for which `fragment` relaxes the check (FIX: tags only; Java: parsed, not compiled). */
 const FRAGMENT_KINDS: ReadonlySet<SampleKind> = new Set(["fix", "java"])
 
 /** A checked code block: where it is (the line of its opening fence) and what it holds. */

@@ -1,0 +1,87 @@
+package io.tachyon.algo;
+
+import io.tachyon.api.FillEvent;
+import io.tachyon.api.Order;
+import io.tachyon.api.OrderEvent;
+import io.tachyon.api.RejectEvent;
+import io.tachyon.api.Unimplemented;
+
+/**
+ * The base of every algorithm: one instance works one parent, on one thread. Override the callbacks
+ * and handlers it needs; never block, never read the wall clock, never start threads.
+ *
+ * @param <P> the parameter record
+ */
+public abstract class AbstractAlgorithm<P extends AlgoParameters> {
+
+    /** Before acceptance: validate, compute the plan; no children yet. */
+    public void onInit(AlgoContext ctx) {
+    }
+
+    /** The parent was accepted: start working. */
+    public void onStart() {
+    }
+
+    public void onPause() {
+    }
+
+    public void onResume() {
+    }
+
+    /** Entering STOPPING; the children are cancelled after it returns. */
+    public void onStop(StopReason reason) {
+    }
+
+    public void onMarketData(MarketDataEvent event) {
+    }
+
+    public void onTimer(TimerEvent event) {
+    }
+
+    public void onChildFill(FillEvent event) {
+    }
+
+    /** A child, or a cancel or replace of one, was rejected. */
+    public void onChildReject(RejectEvent event) {
+    }
+
+    /** Other child changes: acknowledged, replaced, cancelled, expired. */
+    public void onChildUpdate(OrderEvent event) {
+    }
+
+    /** A client's replace of the parent; accept or reject it. */
+    public void onParentReplace(ReplaceEvent event) {
+        event.accept();
+    }
+
+    /** The parent was cancelled; the instance stops with CANCELED afterwards. */
+    public void onParentCancel() {
+    }
+
+    protected final AlgoContext ctx() {
+        throw new Unimplemented();
+    }
+
+    protected final P params() {
+        throw new Unimplemented();
+    }
+
+    /** The parent, read-only. */
+    protected final Order parent() {
+        throw new Unimplemented();
+    }
+
+    protected final AlgoState state() {
+        throw new Unimplemented();
+    }
+
+    /** Stop with {@link StopReason#COMPLETED}. */
+    protected final void complete() {
+        throw new Unimplemented();
+    }
+
+    /** Stop with {@link StopReason#FAILED}; the parent becomes SUSPENDED. */
+    protected final void fail(String reason) {
+        throw new Unimplemented();
+    }
+}

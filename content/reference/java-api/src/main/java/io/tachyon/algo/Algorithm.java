@@ -1,0 +1,16 @@
+package io.tachyon.algo;
+
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/** Names an algorithm class: the name clients send in FIX tag 7001 and list in {@code algos.enabled}. */
+@Retention(RetentionPolicy.RUNTIME)
+@Target(ElementType.TYPE)
+public @interface Algorithm {
+    String name();
+
+    /** Journaled with each instance: on replay, an instance of another version is failed, not replayed. */
+    int version() default 1;
+}

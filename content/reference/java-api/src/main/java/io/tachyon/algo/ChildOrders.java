@@ -1,0 +1,25 @@
+package io.tachyon.algo;
+
+import io.tachyon.api.Order;
+import io.tachyon.api.OrderId;
+
+import java.util.Collection;
+
+/** The parent's children: send, cancel, replace, inspect. */
+public interface ChildOrders {
+    /** @throws ChildOrderException for a child the container refuses */
+    OrderId sendChild(ChildOrder order);
+
+    void cancelChild(OrderId id);
+
+    /** New total quantity (filled included) and price. */
+    void replaceChild(OrderId id, long quantity, double limitPrice);
+
+    /** The child's current view, or {@code null} if it is not a child of this parent. */
+    Order child(OrderId id);
+
+    Collection<Order> openChildren();
+
+    /** The leaves quantity of the open children, summed. */
+    long openChildQuantity();
+}

@@ -1,0 +1,11 @@
+package io.tachyon.api;
+
+/** Generates the clOrdId of orders sent without one. */
+public interface ClOrdIdGenerator {
+    /** {@code <prefix>-<yyyyMMdd>-<HHmmss>-<sequence>}, unique for this process. */
+    static ClOrdIdGenerator forProcess(String prefix) {
+        throw new Unimplemented();
+    }
+
+    String next();
+}

@@ -1,0 +1,22 @@
+package io.tachyon.api;
+
+/** A change of an order's state (an execution report). */
+public interface OrderEvent {
+    OrderId getOrderId();
+
+    String getClOrdId();
+
+    OrderStatus getStatus();
+
+    String getSymbol();
+
+    Side getSide();
+
+    long getQuantity();
+
+    long getCumQty();
+
+    long getLeavesQty();
+
+    double getAvgPx();
+}

@@ -1,0 +1,33 @@
+package io.tachyon.api;
+
+/**
+ * Why an order, cancel or replace was rejected: the codes of content/reference/reject-codes.yaml,
+ * {@code TRJ-} from the gateways, the OMS, the venues and the algorithm container, {@code RSK-}
+ * from pre-trade risk. {@link #CUSTOM} stands for the {@code RSK-9xxx} codes of custom risk rules.
+ */
+public enum OrderRejectReason {
+    UNKNOWN_SYMBOL("TRJ-1001"), INVALID_QUANTITY("TRJ-1002"), INVALID_PRICE("TRJ-1003"),
+    MARKET_CLOSED("TRJ-1004"), DUPLICATE_CLORDID("TRJ-1005"), UNKNOWN_ORDER("TRJ-1006"),
+    TOO_LATE_TO_CANCEL("TRJ-1007"), CONNECTOR_DOWN("TRJ-1008"), UNSUPPORTED_ORDER_TYPE("TRJ-1009"),
+    THROTTLED("TRJ-1010"), VENUE_REJECT("TRJ-1011"), ALGO_PARAMETER_INVALID("TRJ-1012"),
+    MAX_ORDER_QTY("RSK-2001"), MAX_ORDER_NOTIONAL("RSK-2002"), PRICE_COLLAR("RSK-2003"),
+    MAX_POSITION("RSK-2004"), MAX_DAILY_LOSS("RSK-2005"), MAX_OPEN_ORDERS("RSK-2006"),
+    ORDER_RATE("RSK-2007"), RESTRICTED_SYMBOL("RSK-2008"), KILL_SWITCH_ACTIVE("RSK-2009"),
+    CREDIT_LIMIT("RSK-2010"), CUSTOM("RSK-9xxx");
+
+    private final String code;
+
+    OrderRejectReason(String code) {
+        this.code = code;
+    }
+
+    /** The code as written in FIX tag 58 and on the reject code pages: {@code TRJ-1010}. */
+    public String getCode() {
+        return code;
+    }
+
+    /** Whether pre-trade risk raised it (an {@code RSK-} code). */
+    public boolean isRisk() {
+        return code.startsWith("RSK-");
+    }
+}

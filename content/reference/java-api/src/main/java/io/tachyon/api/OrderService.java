@@ -1,0 +1,25 @@
+package io.tachyon.api;
+
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * Orders: {@code client.orders()}. Each request's future completes when Tachyon answers it, or
+ * exceptionally with an {@link OrderRejectedException}.
+ */
+public interface OrderService {
+    CompletableFuture<OrderId> submit(NewOrder order);
+
+    CompletableFuture<OrderId> submit(MultiLegOrder order);
+
+    CompletableFuture<OrderEvent> cancel(OrderId orderId);
+
+    CompletableFuture<OrderEvent> replace(OrderId orderId, Replace replace);
+
+    /** The account's orders that are not yet in a terminal state. */
+    List<Order> openOrders(String account);
+
+    void addListener(OrderListener listener);
+
+    void removeListener(OrderListener listener);
+}

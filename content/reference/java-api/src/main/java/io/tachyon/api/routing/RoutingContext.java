@@ -1,0 +1,22 @@
+package io.tachyon.api.routing;
+
+import io.tachyon.api.Instrument;
+import io.tachyon.api.Quote;
+
+import java.util.List;
+
+/** What a router may consult, all in memory. */
+public interface RoutingContext {
+    Instrument instrument(String symbol);
+
+    /** The connector that reaches a venue (by MIC), or {@code null}. */
+    String connectorFor(String venueMic);
+
+    /** Every connector that trades the symbol. */
+    List<String> connectorsFor(String symbol);
+
+    ConnectorState state(String connector);
+
+    /** The last quote of the symbol on the connector's venue, or {@code null}. */
+    Quote quote(String symbol, String connector);
+}

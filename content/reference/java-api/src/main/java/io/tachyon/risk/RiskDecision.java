@@ -1,0 +1,28 @@
+package io.tachyon.risk;
+
+import io.tachyon.api.Unimplemented;
+
+/** A rule's answer; {@link #accept()} is a shared instance and allocates nothing. */
+public interface RiskDecision {
+    static RiskDecision accept() {
+        throw new Unimplemented();
+    }
+
+    /** A reject with the rule's own code ({@code RSK-} and the {@code @Rule} code). */
+    static RiskDecision reject(String text) {
+        throw new Unimplemented();
+    }
+
+    static RiskDecision reject(RiskRejectCode code, String text) {
+        throw new Unimplemented();
+    }
+
+    boolean isAccepted();
+
+    boolean isRejected();
+
+    /** The reject code ({@code RSK-9002}), or {@code null} when accepted. */
+    String code();
+
+    String text();
+}
