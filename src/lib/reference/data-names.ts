@@ -13,7 +13,8 @@ export interface DataNameProblem {
   message: string
 }
 
-interface AllData {
+/** Every list of the reference data (content/reference/*.yaml), as validated. */
+export interface ReferenceLists {
   fixTags: readonly FixTag[]
   configKeys: readonly ConfigKey[]
   rejectCodes: readonly RejectCode[]
@@ -23,7 +24,7 @@ interface AllData {
 }
 
 /** Every markdown text of the data, with the file and entry it belongs to and its tool. */
-function* texts(data: AllData): Generator<{ file: string; entry: string; tool: string | null; text: string }> {
+function* texts(data: ReferenceLists): Generator<{ file: string; entry: string; tool: string | null; text: string }> {
   for (const t of data.fixTags)
     for (const text of [t.meaning, ...(t.values ?? []).map((v) => v.meaning ?? "")])
       yield { file: "fix-tags.yaml", entry: `tag ${t.tag}`, tool: null, text }
@@ -48,7 +49,11 @@ function* texts(data: AllData): Generator<{ file: string; entry: string; tool: s
   for (const c of data.counters) yield { file: "counters.yaml", entry: c.name, tool: null, text: c.meaning }
 }
 
-export function dataNameProblems(data: AllData, index: NameIndex, tools: ReadonlySet<string>): DataNameProblem[] {
+export function dataNameProblems(
+  data: ReferenceLists,
+  index: NameIndex,
+  tools: ReadonlySet<string>,
+): DataNameProblem[] {
   const problems: DataNameProblem[] = []
   for (const { file, entry, tool, text } of texts(data)) {
     if (!text) continue

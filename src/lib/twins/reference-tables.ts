@@ -1,7 +1,5 @@
-import { configDefaultText, configTypeText, type ConfigKey } from "../reference/config-keys"
-import type { CliTool } from "../reference/cli-tools"
-import type { FixTag } from "../reference/fix-tags"
-import type { Counter, Metric } from "../reference/metrics"
+import { configDefaultText, configTypeText } from "../reference/config-keys"
+import type { ReferenceLists } from "../reference/data-names"
 import type { RejectCode } from "../reference/reject-codes"
 import {
   selectCliTools,
@@ -19,14 +17,7 @@ import {
  * components in src/components/reference/ render (the same select functions pick them), the same
  * columns, each cell the data's own inline Markdown.
  */
-export interface ReferenceTables {
-  fixTags: readonly FixTag[]
-  configKeys: readonly ConfigKey[]
-  rejectCodes: readonly RejectCode[]
-  cliTools: readonly CliTool[]
-  metrics: readonly Metric[]
-  counters: readonly Counter[]
-}
+export type ReferenceTables = ReferenceLists
 
 const code = (text: string) => (text.includes("`") ? `\`\` ${text} \`\`` : `\`${text}\``)
 /** A cell: one line, its pipes escaped (GFM splits cells on `|`). */
