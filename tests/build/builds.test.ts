@@ -31,7 +31,7 @@ describe("a broken site", () => {
     ["a Bash syntax error, naming file and line", /docs\/guide\/broken-samples\.mdx:18 \(bash\) bash -n: syntax error/],
     [
       "a Java compile error, naming file and line",
-      /docs\/guide\/broken-samples\.mdx:25 \(java\) javac: incompatible types: String cannot be converted to int/,
+      /docs\/guide\/broken-samples\.mdx:25 \(java\) javac: incompatible types: (java\.lang\.)?String cannot be converted to int/,
     ],
     [
       "a name the reference data does not declare, naming file and line",
