@@ -1,5 +1,5 @@
 import { toMarkdown } from "mdast-util-to-markdown"
-import { gfmToMarkdown } from "mdast-util-gfm"
+import { gfmTableToMarkdown } from "mdast-util-gfm-table"
 import type { Content, Parent, Root } from "mdast"
 import { parseMdx } from "../markdown/mdx"
 import { isReferenceComponent, type ReferenceProps } from "../reference/select"
@@ -96,7 +96,7 @@ const strongParagraph = (label: string): Content => ({
 })
 
 export function markdownTwin(source: string, page: TwinPage, context: TwinContext): Twin {
-  const tree = parseMdx(source, { gfm: true })
+  const tree = parseMdx(source, { tables: true })
   const problems: TwinProblem[] = []
   const links: string[] = []
   const origin = context.siteUrl.replace(/\/+$/, "")
@@ -157,7 +157,7 @@ export function markdownTwin(source: string, page: TwinPage, context: TwinContex
   tree.children = tree.children.flatMap(transform)
   // Tables unpadded: padding costs time and bytes and tells a tool nothing.
   const body = toMarkdown(tree, {
-    extensions: [gfmToMarkdown({ tablePipeAlign: false })],
+    extensions: [gfmTableToMarkdown({ tablePipeAlign: false })],
     fences: true,
     bullet: "-",
     rule: "-",
