@@ -41,8 +41,6 @@ export const SCRIPTS_SLICE = "public/_gatsby/slices/_gatsby-scripts-1.html"
 export const WEBPACK_STATS = "public/webpack.stats.json"
 /** Every page component's code files, which the loader prefetches by. */
 export const CHUNK_MAP = "public/chunk-map.json"
-/** Static query results, one JSON file per query hash. */
-export const STATIC_QUERY_RESULTS = "public/page-data/sq/d"
 /** Gatsby's Parcel config, extended by the site's .parcelrc (by path: Parcel takes only package names). */
 export const GATSBY_PARCEL_CONFIG = "gatsby-parcel-config/lib/index.json"
 
@@ -64,7 +62,7 @@ export const PAGE_EXPORT_QUERY = /[?&]export=(default|head)\b/
 export const RENDERER_CHUNK = "render-page"
 /** The lazy import of every page component, which develop's page-shell renderer does not need. */
 export const ASYNC_REQUIRES = /^\$virtual\/async-requires$/
-/** What babel-plugin-remove-graphql-queries is given by Gatsby (webpack-utils). */
+/** Static query results under public/, one JSON file per query hash; babel-plugin-remove-graphql-queries is given it too (webpack-utils). */
 export const STATIC_QUERY_DIR = "page-data/sq/d"
 
 // --- Browser globals (cache-dir/production-app.js, navigation.js, loader.js) ------------------

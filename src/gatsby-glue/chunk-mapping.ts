@@ -1,3 +1,5 @@
+import { CHUNK_MAP, CHUNK_MAPPING_GLOBAL, COMPILATION_HASH_GLOBAL } from "../gatsby-internals"
+
 /**
  * The code file names Gatsby prefetches by. The build leaves an empty `window.___chunkMapping`
  * in every page (src/node/webpack/chunk-mapping-out-of-pages.ts says why); this fills it from
@@ -5,13 +7,17 @@
  * code of pages linked from this one (cache-dir/loader.js `doPrefetch`, Gatsby 5.16). A failed
  * fetch costs only that prefetch; navigation loads code through webpack's runtime regardless.
  */
-type MappingWindow = Window & { ___chunkMapping?: Record<string, string[]>; ___webpackCompilationHash?: string }
+type MappingWindow = Window & {
+  [CHUNK_MAPPING_GLOBAL]?: Record<string, string[]>
+  [COMPILATION_HASH_GLOBAL]?: string
+}
 
 /** Fills `window.___chunkMapping` from chunk-map.json (named by the build's hash, so never stale). */
 export async function loadChunkMapping(fetchJson: (url: string) => Promise<unknown> = defaultFetchJson): Promise<void> {
   const w = window as MappingWindow
-  const mapping = (await fetchJson(`/chunk-map.json?${w.___webpackCompilationHash ?? ""}`)) as Record<string, string[]>
-  w.___chunkMapping = { ...mapping, ...w.___chunkMapping }
+  const url = `${CHUNK_MAP.replace(/^public/, "")}?${w[COMPILATION_HASH_GLOBAL] ?? ""}`
+  const mapping = (await fetchJson(url)) as Record<string, string[]>
+  w[CHUNK_MAPPING_GLOBAL] = { ...mapping, ...w[CHUNK_MAPPING_GLOBAL] }
 }
 
 async function defaultFetchJson(url: string): Promise<unknown> {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
+import { GATSBY_PARCEL_CONFIG } from "../gatsby-internals"
 
 // .parcelrc extends Gatsby's Parcel config by path (Parcel takes only `parcel-config-*` package
 // names), so it must name the copy Gatsby itself resolves: a reinstall that nests the package under
@@ -12,11 +13,7 @@ describe(".parcelrc", () => {
 
   it("extends the gatsby-parcel-config that Gatsby resolves", () => {
     const gatsbyRequire = createRequire(require.resolve("gatsby/package.json", { paths: [root] }))
-    const gatsbys = path.join(
-      path.dirname(gatsbyRequire.resolve("gatsby-parcel-config/package.json")),
-      "lib/index.json",
-    )
-    expect(path.resolve(root, config.extends)).toBe(gatsbys)
+    expect(path.resolve(root, config.extends)).toBe(gatsbyRequire.resolve(GATSBY_PARCEL_CONFIG))
   })
 
   it("keeps every pipeline of Gatsby's config but the optimizer and the dev-server reporter", () => {

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
+import { STATIC_QUERY_DIR } from "../gatsby-internals"
 import { Parser } from "htmlparser2"
 import { ClassNames } from "../lib/class-names"
 import type { SearchPageSection } from "../lib/search/documents"
@@ -197,7 +198,7 @@ export const SEARCH_INDEX_HASH_PENDING = "pending"
  * file is found, so that a change in Gatsby's output fails the build instead of serving a stale hash.
  */
 export function placeSearchIndexHash(publicDir: string, hash: string): string {
-  const dir = path.join(publicDir, "page-data", "sq", "d")
+  const dir = path.join(publicDir, STATIC_QUERY_DIR)
   const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".json")) : []
   for (const name of files) {
     const file = path.join(dir, name)

@@ -72,7 +72,7 @@ const loadersOf = (rule: Rule, probe: Partial<Probe>): string[] => {
 export const chainOf = (rules: readonly Rule[], probe: Probe): string[] =>
   rules.filter((rule) => ruleMatches(rule, probe)).flatMap((rule) => loadersOf(rule, probe))
 
-const describe = (rule: Rule) =>
+const ruleSummary = (rule: Rule) =>
   `test=${rule.test ?? "-"} resourceQuery=${rule.resourceQuery ?? "-"} loaders=${loadersOf(rule, {}).join(",")}`
 
 const firstMdx = (dir: string): string => {
@@ -133,8 +133,8 @@ export function captureWebpackConfig(
     stage,
     gatsby: CHECKED_VERSIONS.gatsby,
     rules: {
-      before: before.rules.filter((r) => r.use).map(describe),
-      after: afterRules.filter((r) => r.use).map(describe),
+      before: before.rules.filter((r) => r.use).map(ruleSummary),
+      after: afterRules.filter((r) => r.use).map(ruleSummary),
     },
     chains: Object.fromEntries(
       probes(stage).map((probe) => [
