@@ -223,10 +223,46 @@ export const PRIVATE_BEHAVIOURS: readonly PrivateBehaviour[] = [
     onMismatch: "the build fails (the cache-dir probe)",
   },
   {
+    what: "the inline scripts of every page: the page path (#gatsby-script-loader, read once by production-app.js), the chunk mapping, the compilation hash",
+    read: "gatsby/cache-dir/static-entry.js (windowPageData, onPreRenderHTML), cache-dir/production-app.js (window.pagePath), dist/utils/gatsby-webpack-stats-extractor.js (the scripts slice)",
+    usedBy:
+      "gatsby-ssr.tsx (the page path's script replaced), src/node/serving.ts (the pages' Content-Security-Policy)",
+    onMismatch:
+      "the build fails: a page renders without Gatsby's page-path script, or holds a script the policy does not cover",
+  },
+  {
     what: "#gatsby-focus-wrapper, empty for a client-only page (hydrate or render)",
     read: "gatsby/cache-dir/production-app.js, cache-dir/root.js",
     usedBy: "src/gatsby-glue/render-app.ts",
     onMismatch: "the build fails (the cache-dir probe)",
+  },
+]
+
+/**
+ * Gatsby's inline script that tells its runtime the page's own path (`window.pagePath`), different
+ * on every page. gatsby-ssr.tsx replaces it with one script the same on every page, which reads the
+ * path from an attribute, so every page has the same inline scripts and one Content-Security-Policy.
+ */
+export const GATSBY_PAGE_PATH_SCRIPT = {
+  id: "gatsby-script-loader",
+  text: (pagePath: string) => `/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/`,
+} as const
+
+/**
+ * The other inline scripts Gatsby writes into every page (its scripts slice), by element id (null:
+ * none) and the shape of their text. The serving step allows each by its hash in the pages'
+ * Content-Security-Policy; a page with an inline script of any other shape fails the build.
+ */
+export const GATSBY_INLINE_SCRIPTS: readonly { name: string; id: string | null; text: RegExp }[] = [
+  {
+    name: "Gatsby's chunk mapping",
+    id: "gatsby-chunk-mapping",
+    text: new RegExp(`^\\s*window\\.${CHUNK_MAPPING_GLOBAL}=\\{.*\\};\\s*$`, "s"),
+  },
+  {
+    name: "Gatsby's compilation hash",
+    id: null,
+    text: new RegExp(`^window\\.${COMPILATION_HASH_GLOBAL}="[0-9a-f]+";$`),
   },
 ]
 

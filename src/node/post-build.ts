@@ -11,6 +11,7 @@ import { includeDrafts } from "./drafts"
 import { takeBuildFailures } from "./build-failures"
 import { copySitemapIndexToConventionalAddress } from "./sitemap"
 import { writeTwins } from "./twins"
+import { writeServingRules } from "./serving"
 
 const kib = (bytes = 0) => `${(bytes / 1024).toFixed(1)} KB`
 
@@ -70,7 +71,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   activity.start()
   const { pages, links, broken } = checkBuiltSite(publicDir, twins.pages)
   activity.end()
-  const failures = takeBuildFailures()
+  // Last: the serving rules hash the pages' inline scripts as they are finally written.
+  const servingStarted = Date.now()
+  const serving = writeServingRules(publicDir)
+  reporter.info(
+    `Serving rules: ${serving.pages.length} pages share one policy of ${serving.scriptHashes.length} inline-script hashes; _nginx/server.conf ${kib(serving.bytes["/_nginx/server.conf"])}, _headers ${kib(serving.bytes["/_headers"])} (${Date.now() - servingStarted} ms)`,
+  )
+  const failures = [...takeBuildFailures()]
+  if (serving.failures.length)
+    failures.push(
+      `Inline code the Content-Security-Policy cannot allow (${serving.failures.length}):\n${serving.failures.slice(0, 20).join("\n")}${serving.failures.length > 20 ? `\n… and ${serving.failures.length - 20} more` : ""}`,
+    )
   if (broken.length)
     failures.push(`Broken links in the built site (${broken.length}), page → target:\n${formatBrokenLinks(broken)}`)
   else reporter.info(`Links: ${links} links on ${pages} pages, none broken`)

@@ -37,6 +37,14 @@ describe("a broken site", () => {
       "a name the reference data does not declare, naming file and line",
       /docs\/guide\/broken-samples\.mdx:21 reject code TRJ-1099 is not in content\/reference\/reject-codes\.yaml/,
     ],
+    [
+      "an inline script the Content-Security-Policy does not cover, naming the page and line",
+      /public\/docs\/guide\/inline-script\/index\.html:\d+: an inline script the Content-Security-Policy does not cover .*"window\.tracked = true"/,
+    ],
+    [
+      "a javascript: URL, naming the page and line",
+      /public\/docs\/guide\/inline-script\/index\.html:\d+: a javascript: URL <a href="javascript:/,
+    ],
   ])("fails on %s", (_what, pattern) => {
     expect(broken().output).toMatch(pattern)
   })

@@ -1,0 +1,61 @@
+import { nginxServerConf } from "./nginx"
+import { headersFile, redirectsFile } from "./static-hosts"
+import { CACHE_CONTROL, IMMUTABLE_PATHS, SECURITY_HEADERS } from "./rules"
+
+const HASHES = ["'sha256-AAAA='", "'sha256-BBBB='"]
+const REDIRECTS = [{ from: "/api/", to: "/docs/api/" }]
+
+describe("the nginx configuration", () => {
+  const conf = nginxServerConf(HASHES, REDIRECTS)
+  const block = (match: string) => {
+    const start = conf.indexOf(`location ${match} {`)
+    expect(start).toBeGreaterThanOrEqual(0)
+    return conf.slice(start, conf.indexOf("\n  }", start))
+  }
+  it("states every header in each location that has its own (nginx drops the outer ones there)", () => {
+    for (const match of [
+      "/",
+      "^~ /page-data/",
+      ...IMMUTABLE_PATHS.map(({ pattern }) => `~ "${pattern.replace(/\\/g, "\\\\")}"`),
+    ]) {
+      const lines = block(match)
+      for (const name of Object.keys(SECURITY_HEADERS)) expect(lines).toContain(`add_header ${name} `)
+      expect(lines).toMatch(/add_header Cache-Control "[^"]+" always;/)
+    }
+    expect(block("/")).toContain(`"${CACHE_CONTROL.revalidate}"`)
+    expect(block('~ "^/static/"')).toContain(`"${CACHE_CONTROL.immutable}"`)
+  })
+  it("gives HTML the policy with the pages' hashes, the 404 page, and 301s for each redirect", () => {
+    expect(block("/")).toContain(`script-src 'self' ${HASHES.join(" ")};`)
+    expect(conf).toContain("error_page 404 /404.html;")
+    expect(block("= /api")).toContain("return 301 /docs/api/;")
+    expect(block("= /api/")).toContain("return 301 /docs/api/;")
+  })
+  it("serves the twins as Markdown, not for search engines", () => {
+    expect(block('~ "\\\\.md$"')).toContain("types { text/markdown md; }")
+    expect(block('~ "\\\\.md$"')).toContain('add_header X-Robots-Tag "noindex" always;')
+  })
+})
+
+describe("the static hosts' files", () => {
+  const rules = headersFile(HASHES)
+    .split(/\n(?=\/)/)
+    .slice(1)
+    .map((rule) => rule.split("\n"))
+  it("sets each header once per address: the policy for all, caching by kind, within Cloudflare's limits", () => {
+    expect(rules[0][0]).toBe("/*")
+    expect(rules[0]).toContain(
+      `  Content-Security-Policy: default-src 'self'; script-src 'self' ${HASHES.join(" ")}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`,
+    )
+    expect(rules[0].some((line) => line.startsWith("  Cache-Control"))).toBe(false)
+    expect(rules.length).toBeLessThanOrEqual(100)
+    for (const rule of rules) {
+      expect(rule[0].split("*").length).toBeLessThanOrEqual(2)
+      for (const line of rule) expect(line.length).toBeLessThanOrEqual(2000)
+    }
+    expect(rules.find((rule) => rule[0] === "/*.js")).toContain(`  Cache-Control: ${CACHE_CONTROL.immutable}`)
+  })
+  it("redirects with 301, with and without the slash", () => {
+    expect(redirectsFile(REDIRECTS).split("\n").slice(1, 3)).toEqual(["/api /docs/api/ 301", "/api/ /docs/api/ 301"])
+  })
+})

@@ -1,0 +1,29 @@
+import { noFlashScript } from "./lib/color-mode"
+import { tabsRestoreScript } from "./lib/tabs"
+import { siteSettings } from "./site-settings"
+import { ANNOUNCEMENT_STORAGE_KEY } from "./state/announcement-bar"
+
+/** The attribute of <html> that holds the page's own path, for the page-path script. */
+export const PAGE_PATH_ATTRIBUTE = "data-page-path"
+
+/**
+ * The site's own inline scripts, written into every page by gatsby-ssr.tsx and, by their exact text,
+ * allowed in the pages' Content-Security-Policy (src/node/serving.ts): one list, so a script added
+ * here is both written and allowed, and a script written any other way fails the build.
+ */
+export const SITE_INLINE_SCRIPTS = {
+  /** In <head>: the stored colour mode, a dismissed announcement and the shortcut hint before the first paint. */
+  head: noFlashScript({
+    defaultMode: siteSettings.colorMode.defaultMode,
+    respectPrefersColorScheme: siteSettings.colorMode.respectPrefersColorScheme,
+    announcementId: siteSettings.announcementBar?.id ?? null,
+    announcementKey: ANNOUNCEMENT_STORAGE_KEY,
+  }),
+  /** After the page's HTML, before Gatsby's scripts: the reader's choice of grouped tabs. */
+  postBody: tabsRestoreScript(),
+  /**
+   * In place of Gatsby's per-page `window.pagePath="/docs/…/"` (GATSBY_PAGE_PATH_SCRIPT): the same
+   * value, read from <html>, so this script and with it the policy are the same on every page.
+   */
+  pagePath: `window.pagePath=document.documentElement.getAttribute(${JSON.stringify(PAGE_PATH_ATTRIBUTE)});`,
+} as const
