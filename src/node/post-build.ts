@@ -9,6 +9,7 @@ import { searchPages, type SearchDoc } from "../lib/search/pages"
 import { builtPageText, placeSearchIndexHash, writeSplitIndex } from "./search-index"
 import { includeDrafts } from "./drafts"
 import { takeBuildFailures } from "./build-failures"
+import { drawingReport } from "./diagrams"
 import { copySitemapIndexToConventionalAddress } from "./sitemap"
 import { writeTwins } from "./twins"
 
@@ -70,6 +71,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   activity.start()
   const { pages, links, broken } = checkBuiltSite(publicDir, twins.pages)
   activity.end()
+  const drawing = drawingReport()
+  if (drawing) reporter.info(drawing)
   const failures = takeBuildFailures()
   if (broken.length)
     failures.push(`Broken links in the built site (${broken.length}), page → target:\n${formatBrokenLinks(broken)}`)

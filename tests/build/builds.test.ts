@@ -34,6 +34,14 @@ describe("a broken site", () => {
       /docs\/guide\/broken-samples\.mdx:25 \(java\) javac: incompatible types: (java\.lang\.)?String cannot be converted to int/,
     ],
     [
+      "a diagram that does not parse, naming file, line and the parser's message",
+      /docs\/guide\/broken-diagram\.mdx:10 \(mermaid\) Mermaid: Parse error on\s+line 2: Expecting 'TXT', got 'NEWLINE'/,
+    ],
+    [
+      "a chart whose data file is missing, naming file and line",
+      /docs\/guide\/broken-diagram\.mdx:15 \(vega-lite\) the data file\s+\S*data\/no-such-file\.csv does not exist/,
+    ],
+    [
       "a name the reference data does not declare, naming file and line",
       /docs\/guide\/broken-samples\.mdx:21 reject code TRJ-1099 is not in content\/reference\/reject-codes\.yaml/,
     ],
