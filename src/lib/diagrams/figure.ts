@@ -52,10 +52,16 @@ const labelWidth = (text: string) => text.length * 6.2
  */
 export function overflowingMessages(svg: string): string[] {
   const problems: string[] = []
-  const messages = svg.matchAll(/<g class="message"[^>]*data-self="false"[^>]*>\s*<line x1="([\d.]+)"[^>]*x2="([\d.]+)"[\s\S]*?<text[^>]*>([^<]*)<\/text>/g)
+  const messages = svg.matchAll(
+    /<g class="message"[^>]*data-self="false"[^>]*>\s*<line x1="([\d.]+)"[^>]*x2="([\d.]+)"[\s\S]*?<text[^>]*>([^<]*)<\/text>/g,
+  )
   for (const [, x1, x2, text] of messages) {
     const room = Math.abs(Number(x2) - Number(x1)) - 8
-    const label = text.replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"')
+    const label = text
+      .replace(/&amp;/g, "&")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&quot;/g, '"')
     if (labelWidth(label) > room)
       problems.push(
         `the message "${label}" is wider than the space between its participants (about ${Math.round(labelWidth(label))} px in ${Math.round(room)} px): shorten it, or move the detail into a Note`,
@@ -97,6 +103,9 @@ export function themeChartSvg(svg: string, prefix: string, title: string): strin
   return nameSvg(out, prefix, title, "chart")
 }
 
+/** The smallest a drawing is scaled to fit the column before it scrolls instead. */
+export const MIN_SCALE = 0.65
+
 /** The root <svg> as one image named by its <title>; the width the drawing needs stays its own. */
 function nameSvg(svg: string, prefix: string, title: string, kind: string): string {
   const open = /<svg\b[^>]*>/.exec(svg)
@@ -108,7 +117,13 @@ function nameSvg(svg: string, prefix: string, title: string, kind: string): stri
   const height = /\sheight="([\d.]+)"/.exec(attrs)?.[1]
   let root = attrs.replace(/\s(?:width|height)="[^"]*"/g, "")
   if (!/viewBox=/.test(root) && width && height) root += ` viewBox="0 0 ${width} ${height}"`
-  const size = width && height ? ` width="${Math.ceil(Number(width))}" height="${Math.ceil(Number(height))}"` : ""
+  const w = Math.ceil(Number(width))
+  // As wide as the column, never wider than drawn, never under MIN_SCALE of it (text stays
+  // readable): a wider drawing scrolls inside its frame (a phone), see diagrams.css.
+  const size =
+    width && height
+      ? ` width="${w}" height="${Math.ceil(Number(height))}" style="max-width:${w}px;min-width:${Math.round(w * MIN_SCALE)}px"`
+      : ""
   const head = `<svg${root}${size} class="diagram__svg diagram__svg--${kind}" role="img" aria-labelledby="${prefix}-title"><title id="${prefix}-title">${escapeHtml(title)}</title>`
   return head + svg.slice(open.index + open[0].length)
 }
@@ -147,7 +162,9 @@ export function parseChartData(text: string, fileName: string): Record<string, u
     const cells = line.split(",").map((c) => c.trim())
     if (cells.length !== header.length)
       throw new DiagramError(`${fileName}:${i + 2} has ${cells.length} cells, the header has ${header.length}`)
-    return Object.fromEntries(header.map((h, j) => [h, cells[j] !== "" && !isNaN(Number(cells[j])) ? Number(cells[j]) : cells[j]]))
+    return Object.fromEntries(
+      header.map((h, j) => [h, cells[j] !== "" && !isNaN(Number(cells[j])) ? Number(cells[j]) : cells[j]]),
+    )
   })
 }
 
@@ -180,14 +197,24 @@ export const CHART_CONFIG = {
     domainColor: "var(--border-strong)",
     tickColor: "var(--border-strong)",
     labelFontSize: 11,
+    // Vega measures text by estimate in Node; room for a stage name before it cuts one short.
+    labelLimit: 260,
     titleFontSize: 12,
     titleFontWeight: 600,
   },
   legend: { labelColor: "var(--fg-muted)", titleColor: "var(--fg)", labelFontSize: 11, titleFontSize: 12 },
+  // Discrete x labels (p50, p99...) upright: Vega-Lite turns them when it cannot measure text.
+  axisX: { labelAngle: 0 },
   title: { color: "var(--fg)" },
   text: { color: "var(--fg)" },
   mark: { color: "var(--accent)" },
   range: {
-    category: ["var(--accent)", "var(--token-number)", "var(--token-string)", "var(--token-keyword)", "var(--fg-muted)"],
+    category: [
+      "var(--accent)",
+      "var(--token-number)",
+      "var(--token-string)",
+      "var(--token-keyword)",
+      "var(--fg-muted)",
+    ],
   },
 } as const
