@@ -70,6 +70,15 @@ describe("the fixture site", () => {
     expect(code).not.toHaveLength(0)
     expect(code.some((file) => readFileSync(path.join(warm.publicDir, file), "utf8").includes(warm.marker))).toBe(true)
   })
+  it("draws the fixture's diagrams and chart in the cold build and redraws none in the warm one", () => {
+    // The fixture build is cold (run-all cleans before it); the warm one changed no picture.
+    expect(build("fixture").output).toMatch(/Diagrams: 3 drawn in [\d.]+ s/)
+    // The warm build recompiled the page of pictures (run-all adds a sentence to it).
+    const warm = build("warm")
+    expect(warm.output).toMatch(/Diagrams: 0 drawn in 0\.00 s, 3 from the cache/)
+    const html = readFileSync(path.join(warm.publicDir, "docs/guide/pictures/index.html"), "utf8")
+    expect(html.match(/<svg[^>]* role="img"/g)).toHaveLength(3)
+  })
   it("inlines the edited CSS into every page after a warm build, not only into the edited one", () => {
     // Gatsby 5 with slices re-rendered no page for a CSS-only change (styles-in-renderer-hash.ts).
     const warm = build("warm")

@@ -199,10 +199,19 @@ export const CHART_CONFIG = {
     labelFontSize: 11,
     // Vega measures text by estimate in Node; room for a stage name before it cuts one short.
     labelLimit: 260,
+    // Vega's estimate (0.8 em a character) would cut an axis title longer than the axis short.
+    titleLimit: 1000,
     titleFontSize: 12,
     titleFontWeight: 600,
   },
-  legend: { labelColor: "var(--fg-muted)", titleColor: "var(--fg)", labelFontSize: 11, titleFontSize: 12 },
+  legend: {
+    labelColor: "var(--fg-muted)",
+    titleColor: "var(--fg)",
+    labelFontSize: 11,
+    titleFontSize: 12,
+    labelLimit: 260,
+    titleLimit: 400,
+  },
   // Discrete x labels (p50, p99...) upright: Vega-Lite turns them when it cannot measure text.
   axisX: { labelAngle: 0 },
   title: { color: "var(--fg)" },
