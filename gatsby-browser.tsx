@@ -17,6 +17,7 @@ import "./src/styles/frame.css"
 import "./src/styles/docs.css"
 import "./src/styles/markdown.css"
 import "./src/styles/prism.css"
+import "./src/styles/diagrams.css"
 
 // Gatsby's browser hooks, wired to the modules of src/gatsby-glue/ (each says why it exists).
 

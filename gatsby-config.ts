@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby"
 import remarkMdxLinks from "./src/node/remark-mdx-links"
 import remarkPlainCode from "./src/node/remark-plain-code"
+import remarkDiagrams from "./src/node/remark-diagrams"
 import { CONTENT_ROOT } from "./src/node/content-paths"
 import { sitemapOptions } from "./src/node/sitemap"
 import { siteSettings } from "./src/site-settings"
@@ -30,7 +31,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-mdx",
       options: {
         extensions: [".mdx"],
-        mdxOptions: { remarkPlugins: [remarkGfm, remarkMdxLinks, remarkPlainCode] },
+        mdxOptions: { remarkPlugins: [remarkGfm, remarkMdxLinks, remarkDiagrams, remarkPlainCode] },
         gatsbyRemarkPlugins: [
           {
             resolve: "gatsby-remark-autolink-headers",

@@ -193,6 +193,9 @@ if (fixtureBuild.status === 0) {
   const marker = `A sentence added for the warm build test ${Date.now()}.`
   const cssMarker = `--warm-build-test-${Date.now()}`
   writeFileSync(edited, `${readFileSync(edited, "utf8")}\n${marker}\n`)
+  // The page of pictures is recompiled too (a sentence added): its figures must come from the cache.
+  const pictures = path.join(tree, content, "docs/guide/pictures.mdx")
+  writeFileSync(pictures, `${readFileSync(pictures, "utf8")}\n${marker}\n`)
   writeFileSync(stylesheet, `${readFileSync(stylesheet, "utf8")}\n:root {\n  ${cssMarker}: 1px;\n}\n`)
   const warm =
     cold.status === 0

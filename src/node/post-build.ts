@@ -9,6 +9,7 @@ import { searchPages, type SearchDoc } from "../lib/search/pages"
 import { builtPageText, placeSearchIndexHash, writeSplitIndex } from "./search-index"
 import { includeDrafts } from "./drafts"
 import { takeBuildFailures } from "./build-failures"
+import { drawingReport } from "./diagrams"
 import { copySitemapIndexToConventionalAddress } from "./sitemap"
 import { writeTwins } from "./twins"
 import { writeServingRules } from "./serving"
@@ -77,6 +78,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   reporter.info(
     `Serving rules: ${serving.pages.length} pages share one policy of ${serving.scriptHashes.length} inline-script hashes; _nginx/server.conf ${kib(serving.bytes["/_nginx/server.conf"])}, _headers ${kib(serving.bytes["/_headers"])} (${Date.now() - servingStarted} ms)`,
   )
+  reporter.info(drawingReport())
   const failures = [...takeBuildFailures()]
   if (serving.failures.length)
     failures.push(

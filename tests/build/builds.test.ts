@@ -34,6 +34,14 @@ describe("a broken site", () => {
       /docs\/guide\/broken-samples\.mdx:25 \(java\) javac: incompatible types: (java\.lang\.)?String cannot be converted to int/,
     ],
     [
+      "a diagram that does not parse, naming file, line and the parser's message",
+      /docs\/guide\/broken-diagram\.mdx:10 \(mermaid\) Mermaid: Parse error on\s+line 2: Expecting 'TXT', got 'NEWLINE'/,
+    ],
+    [
+      "a chart whose data file is missing, naming file and line",
+      /docs\/guide\/broken-diagram\.mdx:15 \(vega-lite\) the data file\s+\S*data\/no-such-file\.csv does not exist/,
+    ],
+    [
       "a name the reference data does not declare, naming file and line",
       /docs\/guide\/broken-samples\.mdx:21 reject code TRJ-1099 is not in content\/reference\/reject-codes\.yaml/,
     ],
@@ -69,6 +77,15 @@ describe("the fixture site", () => {
     const code = readdirSync(warm.publicDir).filter((file) => /^component---.*guide-second-mdx-.*\.js$/.test(file))
     expect(code).not.toHaveLength(0)
     expect(code.some((file) => readFileSync(path.join(warm.publicDir, file), "utf8").includes(warm.marker))).toBe(true)
+  })
+  it("draws the fixture's diagrams and chart in the cold build and redraws none in the warm one", () => {
+    // The fixture build is cold (run-all cleans before it); the warm one changed no picture.
+    expect(build("fixture").output).toMatch(/Diagrams: 3 drawn in [\d.]+ s/)
+    // The warm build recompiled the page of pictures (run-all adds a sentence to it).
+    const warm = build("warm")
+    expect(warm.output).toMatch(/Diagrams: 0 drawn in 0\.00 s, 3 from the cache/)
+    const html = readFileSync(path.join(warm.publicDir, "docs/guide/pictures/index.html"), "utf8")
+    expect(html.match(/<svg[^>]* role="img"/g)).toHaveLength(3)
   })
   it("inlines the edited CSS into every page after a warm build, not only into the edited one", () => {
     // Gatsby 5 with slices re-rendered no page for a CSS-only change (styles-in-renderer-hash.ts).

@@ -1,0 +1,112 @@
+import type { Page } from "@playwright/test"
+import { expect, openHydrated, test, windowOf } from "./fixtures"
+
+// Diagrams and charts drawn at build time (README, "Diagrams and charts"), on the real site: a
+// state diagram on the order entry model page and a chart from a data file on the performance
+// overview. Each is an SVG inside the page's HTML, named by its title, with real text, in the
+// site's colours for the current mode, needing no script.
+const DIAGRAM = {
+  route: "/docs/data_model/trading/order_entry_model/",
+  name: "Order states and their transitions",
+  text: "PENDING_NEW",
+}
+const CHART = {
+  route: "/docs/performance/",
+  name: "Tick-to-trade and order-to-venue latency by percentile",
+  text: "Order-to-venue",
+}
+const toggleName = /^Switch between dark and light mode/
+
+/** The computed colour of a token on the page's root, as the browser resolves it (rgb(...)). */
+const tokenColour = (page: Page, token: string) =>
+  page.evaluate((name) => {
+    const probe = document.createElement("span")
+    probe.style.color = `var(${name})`
+    document.body.append(probe)
+    const colour = getComputedStyle(probe).color
+    probe.remove()
+    return colour
+  }, token)
+
+/** The fill of the first text of a figure's drawing that reads `text`. */
+const textFill = (page: Page, name: string, text: string) =>
+  page
+    .getByRole("img", { name })
+    .locator("text", { hasText: text })
+    .first()
+    .evaluate((el) => getComputedStyle(el).fill)
+
+for (const picture of [DIAGRAM, CHART]) {
+  test.describe(`${picture.name}`, () => {
+    test("is an SVG image named by its title, with real text, following the colour mode and the toggle", async ({
+      page,
+      siteURL,
+    }) => {
+      await openHydrated(page, `${siteURL}${picture.route}`)
+      const image = page.getByRole("img", { name: picture.name })
+      await expect(image).toBeVisible()
+      expect(await image.evaluate((el) => el.tagName.toLowerCase())).toBe("svg")
+      // Real SVG text: selectable, found by the browser's find, read by the accessibility tree's source.
+      await expect(image.locator("text", { hasText: picture.text }).first()).toBeVisible()
+      await expect(page.locator("figure figcaption", { hasText: picture.name })).toBeVisible()
+
+      const darkFill = await textFill(page, picture.name, picture.text)
+      // A diagram's labels are the text token; a chart's legend labels the muted one.
+      const darkTokens = [await tokenColour(page, "--fg"), await tokenColour(page, "--fg-muted")]
+      expect(darkTokens).toContain(darkFill)
+      const frameBg = await page
+        .locator(".diagram__frame")
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor)
+      expect(frameBg).toBe(await tokenColour(page, "--bg-raised"))
+      expect(frameBg).not.toBe("rgb(255, 255, 255)")
+
+      await page.getByRole("button", { name: toggleName }).click()
+      await expect(page.locator("html")).toHaveAttribute("data-theme", "light")
+      const lightFill = await textFill(page, picture.name, picture.text)
+      expect(lightFill).not.toBe(darkFill)
+      expect([await tokenColour(page, "--fg"), await tokenColour(page, "--fg-muted")]).toContain(lightFill)
+    })
+
+    test("is in the page's HTML and needs no script", async ({ newContext, siteURL }) => {
+      const context = await newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      await page.goto(`${siteURL}${picture.route}`)
+      const image = page.getByRole("img", { name: picture.name })
+      await expect(image).toBeVisible()
+      await expect(image.locator("text", { hasText: picture.text }).first()).toBeVisible()
+      expect((await image.boundingBox())?.height ?? 0).toBeGreaterThan(50)
+    })
+  })
+}
+
+for (const width of [1280, 400]) {
+  test.describe(`at ${width} px`, () => {
+    test.use(windowOf(width))
+    test("a picture fits the column or scrolls inside its figure, never the page; screenshots in both modes", async ({
+      page,
+      siteURL,
+    }) => {
+      for (const picture of [DIAGRAM, CHART]) {
+        await openHydrated(page, `${siteURL}${picture.route}`)
+        const figure = page.locator("figure.diagram", { has: page.getByRole("img", { name: picture.name }) })
+        await figure.scrollIntoViewIfNeeded()
+        const frame = figure.locator(".diagram__frame")
+        const { frameRight, pageWidth } = await frame.evaluate((el) => ({
+          frameRight: el.getBoundingClientRect().right,
+          pageWidth: document.documentElement.scrollWidth,
+        }))
+        expect(pageWidth).toBeLessThanOrEqual(width)
+        expect(frameRight).toBeLessThanOrEqual(width)
+        const slug = picture === DIAGRAM ? "diagram" : "chart"
+        for (const mode of ["dark", "light"] as const) {
+          if ((await page.locator("html").getAttribute("data-theme")) !== mode)
+            await page.getByRole("button", { name: toggleName }).click()
+          await expect(page.locator("html")).toHaveAttribute("data-theme", mode)
+          await figure.screenshot({ path: `tests/.artifacts/pictures-${slug}-${width}-${mode}.png` })
+        }
+        await page.evaluate(() => localStorage.removeItem("theme"))
+      }
+    })
+  })
+}
