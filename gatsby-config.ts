@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby"
 import remarkMdxLinks from "./src/node/remark-mdx-links"
-import remarkPlainCode from "./src/node/remark-plain-code"
+import remarkCodeBlocks from "./src/node/remark-code-blocks"
 import { CONTENT_ROOT } from "./src/node/content-paths"
 import { sitemapOptions } from "./src/node/sitemap"
 import { siteSettings } from "./src/site-settings"
@@ -30,7 +30,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-mdx",
       options: {
         extensions: [".mdx"],
-        mdxOptions: { remarkPlugins: [remarkGfm, remarkMdxLinks, remarkPlainCode] },
+        mdxOptions: { remarkPlugins: [remarkGfm, remarkMdxLinks, remarkCodeBlocks] },
         gatsbyRemarkPlugins: [
           {
             resolve: "gatsby-remark-autolink-headers",
@@ -41,7 +41,6 @@ const config: GatsbyConfig = {
               elements: ANCHORED_HEADING_DEPTHS.map((depth) => `h${depth}`),
             },
           },
-          { resolve: "gatsby-remark-prismjs", options: { noInlineHighlight: true } },
         ],
       },
     },
