@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from "gatsby"
 import remarkMdxLinks from "./src/node/remark-mdx-links"
-import remarkPlainCode from "./src/node/remark-plain-code"
 import remarkDiagrams from "./src/node/remark-diagrams"
+import remarkCodeBlocks from "./src/node/remark-code-blocks"
 import { CONTENT_ROOT } from "./src/node/content-paths"
 import { sitemapOptions } from "./src/node/sitemap"
 import { siteSettings } from "./src/site-settings"
@@ -31,7 +31,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-mdx",
       options: {
         extensions: [".mdx"],
-        mdxOptions: { remarkPlugins: [remarkGfm, remarkMdxLinks, remarkDiagrams, remarkPlainCode] },
+        mdxOptions: { remarkPlugins: [remarkGfm, remarkMdxLinks, remarkDiagrams, remarkCodeBlocks] },
         gatsbyRemarkPlugins: [
           {
             resolve: "gatsby-remark-autolink-headers",
@@ -42,7 +42,6 @@ const config: GatsbyConfig = {
               elements: ANCHORED_HEADING_DEPTHS.map((depth) => `h${depth}`),
             },
           },
-          { resolve: "gatsby-remark-prismjs", options: { noInlineHighlight: true } },
         ],
       },
     },

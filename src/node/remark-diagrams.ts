@@ -11,7 +11,7 @@ import { drawFigure } from "./diagrams"
  * SVG figure in the page (src/node/diagrams.ts draws and caches it). A block that does not draw
  * is printed as `file:line (lang) message` and fails the build at its end (build-failures.ts),
  * like a broken code sample, and the page shows the error in its place meanwhile.
- * It runs before remark-plain-code, which would otherwise show the block as code.
+ * It runs before remark-code-blocks, which would otherwise show the block as code.
  */
 interface CodeNode {
   type: string

@@ -6,6 +6,10 @@ import { expect, openHydrated, test } from "./fixtures"
 
 const sidebarOf = (page: Page) => page.getByRole("navigation", { name: "Docs sidebar" })
 
+// A page far down a long section of the real site, and pages with note and info admonitions.
+const LONG_SECTION_PAGE = "/docs/kb/trading_activity_report/"
+const ADMONITION_PAGES = ["/docs/data_model/market_data/level1_data/", "/docs/kb/slow_journal_load/"]
+
 test.describe("docs sidebar", () => {
   test("starts with Introduction and opens the active page's category only", async ({ page, fixtureURL }) => {
     await openHydrated(page, `${fixtureURL}/docs/guide/first/`)
@@ -116,12 +120,15 @@ test.describe("MDX content", () => {
   }) => {
     const response = await page.goto(`${fixtureURL}/docs/guide/first/`)
     const html = (await response?.text()) ?? ""
+    // Each line is its own element (src/lib/code/lines.ts), Prism's tokens inside it.
     for (const lang of ["java", "python", "bash"])
       expect(html).toMatch(
-        new RegExp(`<pre tabindex="0" class="language-${lang}"><code class="language-${lang}"><span class="token`),
+        new RegExp(
+          `<pre tabindex="0" class="language-${lang}"><code class="language-${lang}"><span class="code-line">[^\\n]*?<span class="token`,
+        ),
       )
     expect(html).toContain(
-      'data-language="hocon"><pre tabindex="0" class="language-text"><code class="language-text">journal.path = ',
+      'data-language="hocon"><pre tabindex="0" class="language-hocon"><code class="language-hocon"><span class="code-line">journal.path = ',
     )
   })
   test("copies a code block to the clipboard", async ({ page, context, fixtureURL }) => {
@@ -151,5 +158,53 @@ test.describe("MDX content", () => {
       "href",
       "/docs/guide/second/#second-heading",
     )
+  })
+})
+
+test.describe("reader polish on the real site (#27)", () => {
+  test("the sidebar scrolls to the current page of a long section, not the window", async ({ page, siteURL }) => {
+    await openHydrated(page, `${siteURL}${LONG_SECTION_PAGE}`)
+    const view = await page.getByRole("navigation", { name: "Docs sidebar" }).evaluate((nav) => {
+      const current = nav.querySelector(".sidebar-link.is-current")!.getBoundingClientRect()
+      const box = nav.getBoundingClientRect()
+      return { scrolled: nav.scrollTop > 0, inView: current.top >= box.top && current.bottom <= box.bottom }
+    })
+    expect(view).toEqual({ scrolled: true, inView: true })
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
+  test("collapsing the sidebar gives the article its width", async ({ page, siteURL }) => {
+    await openHydrated(page, `${siteURL}/docs/algos/twap/`)
+    const width = () => page.locator("article").evaluate((a) => a.getBoundingClientRect().width)
+    const before = await width()
+    await page.getByRole("button", { name: "Collapse sidebar" }).click()
+    await expect(page.getByRole("button", { name: "Expand sidebar" })).toBeVisible()
+    expect((await width()) - before).toBeGreaterThan(200)
+  })
+  test("admonition titles read as written, and note and info have icons of their own", async ({ page, siteURL }) => {
+    await page.goto(`${siteURL}/docs/algos/twap/`)
+    const heading = page.locator(".admonition-heading").first()
+    expect(await heading.evaluate((h) => getComputedStyle(h).textTransform)).toBe("none")
+    const icon = async (kind: string) => {
+      for (const route of ADMONITION_PAGES) {
+        await page.goto(siteURL + route)
+        const path = page.locator(`.admonition-${kind} .admonition-heading path`).first()
+        if (await path.count()) return path.getAttribute("d")
+      }
+      throw new Error(`no ${kind} admonition on ${ADMONITION_PAGES.join(", ")}`)
+    }
+    expect(await icon("note")).not.toBe(await icon("info"))
+  })
+  test.describe("on a long page", () => {
+    test.use({ reducedMotion: "reduce" })
+    test("Back to top shows once the reader is down the page and takes them back", async ({ page, siteURL }) => {
+      await openHydrated(page, `${siteURL}/docs/api/java/algorithm_dev_guide/tutorial_twap/`)
+      const back = page.getByRole("button", { name: "Back to top" })
+      await expect(back).toBeHidden()
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2))
+      await expect(back).toBeVisible()
+      await back.click()
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+      await expect(back).toBeHidden()
+    })
   })
 })

@@ -219,3 +219,79 @@ test.describe("pages", () => {
     await expect(logo).toHaveAttribute("rel", "noopener noreferrer")
   })
 })
+
+test.describe("keyboard paths (#27)", () => {
+  const ARTICLE = "/docs/algos/twap/"
+  test("the skip link focuses the article's heading, and one Tab reaches the article", async ({ page, siteURL }) => {
+    await openHydrated(page, siteURL + ARTICLE)
+    await page.keyboard.press("Tab")
+    const skip = page.getByRole("link", { name: "Skip to main content" })
+    await expect(skip).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused()
+    await page.keyboard.press("Tab")
+    // The first thing to focus after the heading, inside the article (not the sidebar, not the navbar).
+    const focused = await page.evaluate(() => {
+      const active = document.activeElement!
+      const h1 = document.querySelector("main h1")!
+      return {
+        inArticle: active.closest("article") !== null,
+        afterHeading: (h1.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+      }
+    })
+    expect(focused).toEqual({ inArticle: true, afterHeading: true })
+  })
+  test("Tab goes through the frame as on Docusaurus: skip link, navbar, sidebar, article, table of contents", async ({
+    page,
+    siteURL,
+  }) => {
+    await openHydrated(page, siteURL + ARTICLE)
+    const regions: string[] = []
+    for (let i = 0; i < 400; i++) {
+      await page.keyboard.press("Tab")
+      const region = await page.evaluate(() => {
+        const a = document.activeElement
+        if (!a || a === document.body) return "body"
+        if (a.matches(".skip-link")) return "skip link"
+        if (a.closest('nav[aria-label="Main"], .navbar')) return "navbar"
+        if (a.closest(".docs-sidebar")) return "sidebar"
+        if (a.closest("article")) return "article"
+        if (a.closest(".docs-toc")) return "toc"
+        if (a.closest("footer")) return "footer"
+        return "other"
+      })
+      if (regions[regions.length - 1] !== region) regions.push(region)
+      if (region === "footer") break
+    }
+    // The article may be followed by previous/next ("other", in <main>) before the table of contents.
+    expect(regions.filter((r) => r !== "other").slice(0, 6)).toEqual([
+      "skip link",
+      "navbar",
+      "sidebar",
+      "article",
+      "toc",
+      "footer",
+    ])
+  })
+})
+
+test.describe("one frame on a phone (#27)", () => {
+  test.use(windowOf(400))
+  test("doc pages and other pages have one side margin, and the header is opaque", async ({ page, siteURL }) => {
+    await page.emulateMedia({ colorScheme: "light" })
+    await page.addInitScript(() => localStorage.setItem("theme", "light"))
+    const left = async (route: string, selector: string) => {
+      await page.goto(siteURL + route)
+      return page
+        .locator(selector)
+        .first()
+        .evaluate((el) => Math.round(el.getBoundingClientRect().left))
+    }
+    const docs = await left("/docs/algos/twap/", "main h1")
+    expect(docs).toBe(16)
+    expect(await left("/news/", "main h1, h1")).toBe(docs)
+    expect(await left("/search/", "main h1, h1")).toBe(docs)
+    const background = await page.locator(".navbar").evaluate((el) => getComputedStyle(el).backgroundColor)
+    expect(background).toMatch(/^rgb\(/)
+  })
+})

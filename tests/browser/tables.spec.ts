@@ -103,6 +103,21 @@ test.describe("tables", () => {
     for (const piece of pieces.slice(0, -1)) expect(piece).toMatch(/\.$/)
   })
 
+  test("moves a key that fits its column to the next line whole, not split at a line end (#27)", async ({
+    page,
+    siteURL,
+  }) => {
+    // `risk.reloadOnChange` ends a long cell: it used to break after `risk.` at the line's end.
+    await page.goto(`${siteURL}/docs/risk/risk_limit_export/`)
+    const code = page.locator(".markdown td code", { hasText: "risk.reloadOnChange" }).first()
+    const lines = await code.evaluate((el) => {
+      const range = document.createRange()
+      range.selectNodeContents(el)
+      return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size
+    })
+    expect(lines).toBe(1)
+  })
+
   test.describe("on a phone", () => {
     test.use(windowOf(400))
     test("a wide table scrolls inside its own frame and the page does not widen", async ({ page, siteURL }) => {

@@ -118,3 +118,27 @@ test.describe("tabs with a groupId", () => {
     await expect.poll(() => selectedOs(page)).toEqual(["Windows"])
   })
 })
+
+test.describe("the FIX / Java tabs of the real site", () => {
+  // The algorithm pages, the TWAP tutorial and OHLC bars share the group "client-api" (#27).
+  const selected = (page: Page) => page.locator('[data-tabs-group="client-api"] [role=tab][aria-selected="true"]')
+  test("follow the reader's pick across pages and visits", async ({ page, siteURL }) => {
+    await openHydrated(page, `${siteURL}/docs/algos/twap/`)
+    await expect(selected(page)).toHaveText("FIX")
+    await page.getByRole("tab", { name: "Java" }).click()
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("tachyon.tabs.client-api"))).toBe("java")
+    // Another algorithm, client-side from the sidebar.
+    await page
+      .getByRole("navigation", { name: "Docs sidebar" })
+      .getByRole("link", { name: "VWAP", exact: true })
+      .click()
+    await page.waitForURL(/\/docs\/algos\/vwap\/$/)
+    await expect(selected(page)).toHaveText("Java")
+    // A later visit to a third page: from the first paint.
+    await page.goto(`${siteURL}/docs/algos/iceberg/`)
+    await expect(selected(page)).toHaveText("Java")
+    await expect(
+      page.locator('[data-tabs-group="client-api"] [role=tabpanel]:visible .code-block').first(),
+    ).toHaveAttribute("data-language", "java")
+  })
+})

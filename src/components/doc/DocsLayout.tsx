@@ -9,6 +9,7 @@ import { Breadcrumbs } from "./Breadcrumbs"
 import { PrevNext } from "./PrevNext"
 import { DocRelease } from "./DocRelease"
 import { CopyPage } from "./CopyPage"
+import { BackToTop } from "./BackToTop"
 import { twinPath } from "../../lib/twins/llms"
 import { DocFooter, type DocMeta } from "./DocFooter"
 import { useSearchHighlight } from "../../hooks/use-search-highlight"
@@ -52,6 +53,7 @@ export function DocsLayout({ path, title, toc = [], search = "", meta, children 
           {meta && <DocFooter meta={meta} />}
         </article>
         <PrevNext previous={previous} next={next} />
+        <BackToTop />
       </main>
     </DocsFrame>
   )

@@ -1,6 +1,7 @@
 import React from "react"
 import { Navbar } from "../navbar/Navbar"
 import { Footer } from "./Footer"
+import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink"
 import { AnnouncementBar } from "../announcement-bar/AnnouncementBar"
 import { PageLoadFailure } from "../errors/PageLoadFailure"
 import { usePageLoadError } from "../../state/page-load-error"
@@ -10,12 +11,10 @@ export function Layout({ children, pathname }: { children: React.ReactNode; path
   const loadError = usePageLoadError()
   return (
     <div className="site">
-      <a className="skip-link" href="#main-content">
-        Skip to main content
-      </a>
+      <SkipLink />
       <AnnouncementBar />
       <Navbar pathname={pathname} />
-      <div className="site-main" id="main-content">
+      <div className="site-main" id={MAIN_CONTENT_ID}>
         {loadError ? <PageLoadFailure error={loadError} pathname={pathname} /> : children}
       </div>
       <Footer />

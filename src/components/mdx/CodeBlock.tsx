@@ -1,12 +1,47 @@
 import React, { useRef, useState } from "react"
 import { ClassNames } from "../../lib/class-names"
+import { unescapeHtml } from "../../lib/html"
+import { isWrapped } from "../../lib/code/wrap"
+import { useCodeWrap } from "../../state/code-wrap"
 
-/** A highlighted (or plain) code block from gatsby-remark-prismjs, with its language and a copy button. */
-export function CodeBlock({ html, language }: { html: string; language: string }) {
+interface CodeBlockProps {
+  /** The block's markup from the build (src/node/remark-code-blocks.ts). */
+  html: string
+  language: string
+  /** The fence's `title="…"`, shown instead of the language. */
+  title?: string
+  /** FIX messages wrap until the reader chooses otherwise. */
+  softByDefault?: boolean
+}
+
+/** The soft-wrap glyph: a line that turns back under itself. */
+function WrapIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+      <path
+        d="M2 4h12M2 8h9.5a2.5 2.5 0 0 1 0 5H8m1.5-2L7.5 13l2 2M2 12h3"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}
+
+/**
+ * A code block: its title or language, a soft-wrap toggle (one choice for every block, remembered:
+ * src/state/code-wrap.tsx) and a copy button that copies the code as written. Line numbers are drawn
+ * by CSS, outside the text (src/lib/code/lines.ts), so they are never copied.
+ */
+export function CodeBlock({ html, language, title, softByDefault = false }: CodeBlockProps) {
   const body = useRef<HTMLDivElement>(null)
   const [copied, setCopied] = useState(false)
+  const { choice, choose } = useCodeWrap()
+  const wrapped = isWrapped(choice, softByDefault)
   const copy = async () => {
-    const text = body.current?.querySelector("pre")?.textContent ?? ""
+    const text = body.current?.querySelector("pre code")?.textContent ?? ""
     try {
       await navigator.clipboard.writeText(text)
       setCopied(true)
@@ -16,25 +51,41 @@ export function CodeBlock({ html, language }: { html: string; language: string }
     }
   }
   return (
-    <div className="code-block">
+    <div className="code-block" data-language={language} data-wrap-default={softByDefault ? "soft" : undefined}>
       <div className={ClassNames.codeBlockHeader}>
-        <span className="code-block-language">{language}</span>
-        <button
-          type="button"
-          className="code-block-copy"
-          aria-label="Copy code to clipboard"
-          title="Copy code to clipboard"
-          onClick={copy}
-        >
-          {copied ? "Copied" : "Copy"}
-        </button>
+        {title ? (
+          <span className="code-block-title">{title}</span>
+        ) : (
+          <span className="code-block-language">{language}</span>
+        )}
+        <span className="code-block-buttons">
+          <button
+            type="button"
+            className="code-block-wrap"
+            aria-label="Toggle word wrap"
+            title="Toggle word wrap"
+            aria-pressed={wrapped}
+            onClick={() => choose(wrapped ? "off" : "on")}
+          >
+            <WrapIcon />
+          </button>
+          <button
+            type="button"
+            className="code-block-copy"
+            aria-label="Copy code to clipboard"
+            title="Copy code to clipboard"
+            onClick={copy}
+          >
+            {copied ? "Copied" : "Copy"}
+          </button>
+        </span>
       </div>
       <div className="code-block-body" ref={body} dangerouslySetInnerHTML={{ __html: html }} />
     </div>
   )
 }
 
-const HIGHLIGHT = /^<div class="gatsby-highlight" data-language="([^"]*)">/
+const CODE_SOURCE = /^<div class="code-source" data-language="([^"]*)"(?: data-title="([^"]*)")?( data-wrap="soft")?>/
 
 /**
  * gatsby-plugin-mdx renders raw HTML from remark plugins as `<span dangerouslySetInnerHTML>`.
@@ -42,9 +93,16 @@ const HIGHLIGHT = /^<div class="gatsby-highlight" data-language="([^"]*)">/
  */
 export function RawHtml(props: React.HTMLAttributes<HTMLSpanElement>) {
   const html = props.dangerouslySetInnerHTML?.__html
-  const match = typeof html === "string" ? HIGHLIGHT.exec(html) : null
+  const match = typeof html === "string" ? CODE_SOURCE.exec(html) : null
   // A long line scrolls sideways: the <pre> takes keyboard focus so keyboard readers can scroll it.
   if (match && typeof html === "string")
-    return <CodeBlock html={html.replace("<pre ", '<pre tabindex="0" ')} language={match[1]} />
+    return (
+      <CodeBlock
+        html={html.replace("<pre ", '<pre tabindex="0" ')}
+        language={match[1]}
+        title={match[2] === undefined ? undefined : unescapeHtml(match[2])}
+        softByDefault={match[3] !== undefined}
+      />
+    )
   return <span {...props} />
 }

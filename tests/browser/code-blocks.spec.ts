@@ -1,0 +1,214 @@
+import type { Page } from "@playwright/test"
+import { expect, openHydrated, refuseLocalStorage, test, windowOf } from "./fixtures"
+import { sitemapRoutes } from "./sitemap"
+
+// Code blocks (#27): no code is cut without a way to read it. Every block has a "Toggle word wrap"
+// button; a block whose lines are longer than its frame scrolls inside it (keyboard-focusable); and
+// with wrap on, no block is wider than its frame. FIX messages wrap by default between whole fields.
+// The choice is one for all blocks, remembered (localStorage "tachyon.code.wrap") and applied
+// before the first paint. Titles and line numbers come from the fence (`title="…" showLineNumbers
+// {1,4-6}`); the numbers are never part of the copied code.
+const PARALLEL = 3
+const WRAP_KEY = "tachyon.code.wrap"
+
+interface BlockState {
+  language: string
+  overflows: boolean
+  toggle: boolean
+  scrolls: boolean
+  focusable: boolean
+}
+
+const blockStates = (page: Page): Promise<BlockState[]> =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>(".markdown .code-block")].map((block) => {
+      const pre = block.querySelector("pre")!
+      return {
+        language: block.dataset.language ?? "",
+        overflows: pre.scrollWidth > pre.clientWidth + 1,
+        toggle: block.querySelector('button[aria-label="Toggle word wrap"]') !== null,
+        scrolls: ["auto", "scroll"].includes(getComputedStyle(pre).overflowX),
+        focusable: pre.tabIndex === 0,
+      }
+    }),
+  )
+
+/** Sweeps the pages with code at one width: blocks that overflow unwrapped, and any left overflowing once wrapped. */
+async function sweep(page: Page, siteURL: string, routes: string[]) {
+  const report = {
+    blocks: 0,
+    overflowing: 0,
+    fixWrappedByDefault: 0,
+    unreadable: [] as string[],
+    wrappedOverflow: [] as string[],
+  }
+  for (const route of routes) {
+    await page.goto(siteURL + route)
+    const defaults = await blockStates(page)
+    if (defaults.length === 0) continue
+    report.blocks += defaults.length
+    // Unwrapped, as the reader who turned wrap off sees every block (and as every block was before #27).
+    await page.evaluate(() => document.documentElement.setAttribute("data-code-wrap", "off"))
+    const unwrapped = await blockStates(page)
+    unwrapped.forEach((b, i) => {
+      if (!b.overflows) return
+      report.overflowing++
+      if (defaults[i].language === "fix" && !defaults[i].overflows) report.fixWrappedByDefault++
+      if (!(b.toggle && b.scrolls && b.focusable)) report.unreadable.push(`${route} block ${i + 1} (${b.language})`)
+    })
+    await page.evaluate(() => document.documentElement.setAttribute("data-code-wrap", "on"))
+    ;(await blockStates(page)).forEach((b, i) => {
+      if (b.overflows) report.wrappedOverflow.push(`${route} block ${i + 1} (${b.language})`)
+    })
+  }
+  return report
+}
+
+async function sweepSite(siteURL: string, newPage: () => Promise<Page>) {
+  const routes = (await sitemapRoutes(siteURL)).filter((r) => r.startsWith("/docs/"))
+  const queue = [...routes]
+  const parts = await Promise.all(
+    Array.from({ length: PARALLEL }, async () => {
+      const page = await newPage()
+      const mine: string[] = []
+      for (let route = queue.shift(); route !== undefined; route = queue.shift()) mine.push(route)
+      return { page, mine }
+    }),
+  )
+  // Share the routes out evenly, then sweep in parallel.
+  const all = parts.flatMap((p) => p.mine)
+  const reports = await Promise.all(
+    parts.map(({ page }, i) =>
+      sweep(
+        page,
+        siteURL,
+        all.filter((_, j) => j % PARALLEL === i),
+      ),
+    ),
+  )
+  return reports.reduce((a, b) => ({
+    blocks: a.blocks + b.blocks,
+    overflowing: a.overflowing + b.overflowing,
+    fixWrappedByDefault: a.fixWrappedByDefault + b.fixWrappedByDefault,
+    unreadable: [...a.unreadable, ...b.unreadable],
+    wrappedOverflow: [...a.wrappedOverflow, ...b.wrappedOverflow],
+  }))
+}
+
+test.describe("code blocks of the whole site", () => {
+  // The server-rendered HTML is what the reader sees (hydration.spec.ts); the attribute the inline
+  // script would set is set here.
+  test.use({ javaScriptEnabled: false })
+  for (const width of [1280, 400]) {
+    test.describe(`at ${width} px`, () => {
+      test.use(windowOf(width))
+      test("no code is cut without a way to read it", async ({ context, siteURL }) => {
+        test.setTimeout(300_000)
+        const report = await sweepSite(siteURL, () => context.newPage())
+        console.log(
+          `${width} px: ${report.blocks} blocks, ${report.overflowing} overflow unwrapped ` +
+            `(${report.fixWrappedByDefault} FIX wrapped by default), ${report.wrappedOverflow.length} overflow wrapped`,
+        )
+        expect(report.blocks).toBeGreaterThan(300)
+        expect(report.overflowing).toBeGreaterThan(0)
+        expect(report.unreadable).toEqual([])
+        expect(report.wrappedOverflow).toEqual([])
+      })
+    })
+  }
+})
+
+const FIX_PAGE = "/docs/api/fix/fix_client_onboarding/"
+const PROGRAM_PAGE = "/docs/api/python/python_fix_sample/"
+
+const wrapButton = (page: Page) => page.getByRole("button", { name: "Toggle word wrap" })
+
+test.describe("the wrap toggle", () => {
+  test.use(windowOf(400))
+  test("wraps FIX by default between whole fields, switches every block, and is remembered", async ({
+    page,
+    siteURL,
+  }) => {
+    await openHydrated(page, siteURL + FIX_PAGE)
+    const fix = page.locator('.code-block[data-language="fix"]').first()
+    const fixPre = fix.locator("pre")
+    await expect(fix.getByRole("button", { name: "Toggle word wrap" })).toHaveAttribute("aria-pressed", "true")
+    expect(await fixPre.evaluate((pre) => pre.scrollWidth <= pre.clientWidth + 1)).toBe(true)
+    // Every line of a wrapped message starts at a field: `tag=`.
+    const lineStarts = await fix.locator(".fix-field").evaluateAll((fields) => {
+      const starts: string[] = []
+      let top = -1
+      for (const field of fields) {
+        const rects = field.getClientRects()
+        if (rects.length !== 1) return ["a field split over lines: " + field.textContent]
+        if (Math.round(rects[0].top) !== top) starts.push(field.textContent ?? "")
+        top = Math.round(rects[0].top)
+      }
+      return starts
+    })
+    expect(lineStarts.length).toBeGreaterThan(1)
+    for (const start of lineStarts) expect(start).toMatch(/^\d+=/)
+
+    await fix.getByRole("button", { name: "Toggle word wrap" }).click()
+    await expect(fix.getByRole("button", { name: "Toggle word wrap" })).toHaveAttribute("aria-pressed", "false")
+    expect(await fixPre.evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(true)
+    expect(await page.evaluate((key) => localStorage.getItem(key), WRAP_KEY)).toBe("off")
+    // on: every block of the page wraps, and a reload keeps it from the first paint
+    await fix.getByRole("button", { name: "Toggle word wrap" }).click()
+    expect(await page.evaluate((key) => localStorage.getItem(key), WRAP_KEY)).toBe("on")
+    await page.goto(siteURL + PROGRAM_PAGE, { waitUntil: "commit" })
+    await page.waitForSelector(".code-block pre")
+    expect(await page.evaluate(() => document.documentElement.getAttribute("data-code-wrap"))).toBe("on")
+    const overflowing = await page
+      .locator(".code-block pre")
+      .evaluateAll((pres) => pres.filter((pre) => pre.scrollWidth > pre.clientWidth + 1).length)
+    expect(overflowing).toBe(0)
+    await expect(wrapButton(page).first()).toHaveAttribute("aria-pressed", "true")
+  })
+
+  test("works when the browser refuses storage", async ({ page, siteURL }) => {
+    await page.addInitScript(refuseLocalStorage)
+    const errors: string[] = []
+    page.on("pageerror", (e) => errors.push(e.message))
+    await openHydrated(page, siteURL + PROGRAM_PAGE)
+    const pre = page.locator(".code-block pre").first()
+    expect(await pre.evaluate((p) => p.scrollWidth > p.clientWidth + 1)).toBe(true)
+    await wrapButton(page).first().click()
+    await expect(wrapButton(page).first()).toHaveAttribute("aria-pressed", "true")
+    expect(await pre.evaluate((p) => p.scrollWidth <= p.clientWidth + 1)).toBe(true)
+    expect(errors).toEqual([])
+  })
+})
+
+test.describe("titles and line numbers", () => {
+  test("show the fence's title and numbers, and Copy copies the code without them", async ({
+    page,
+    context,
+    siteURL,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"])
+    await openHydrated(page, siteURL + PROGRAM_PAGE)
+    const block = page.locator(".code-block", { hasText: "tachyon_fix_client.py" }).first()
+    await expect(block.locator(".code-block-title")).toHaveText("tachyon_fix_client.py")
+    const numbers = await block
+      .locator(".code-line-number")
+      .evaluateAll((spans) => spans.map((s) => getComputedStyle(s, "::before").content))
+    expect(numbers.length).toBeGreaterThan(150)
+    expect(numbers.slice(0, 3)).toEqual(['"1"', '"2"', '"3"'])
+    await block.getByRole("button", { name: "Copy code to clipboard" }).click()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied.startsWith("#!/usr/bin/env python3\n")).toBe(true)
+    expect(copied.split("\n")).toHaveLength(numbers.length)
+    expect(copied).not.toMatch(/^\d+#!/)
+    // A reader's own selection of the lines copies no numbers either.
+    const selected = await block.locator("pre").evaluate((pre) => {
+      const range = document.createRange()
+      range.selectNodeContents(pre)
+      const selection = window.getSelection()!
+      selection.removeAllRanges()
+      selection.addRange(range)
+      return selection.toString()
+    })
+    expect(selected.split("\n").slice(0, 3)).toEqual(copied.split("\n").slice(0, 3))
+  })
+})
