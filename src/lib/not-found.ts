@@ -1,0 +1,36 @@
+/**
+ * One 404 request for an unknown route. The host answers `/no/such/page/` with the Not Found
+ * page's HTML (status 404); Gatsby's loader then asked for `/page-data/no/such/page/page-data.json`
+ * (404 again), fell back to the Not Found page's data, and sent `HEAD /no/such/page` to see whether
+ * the HTML existed after all (a third 404). The Not Found page knows it is answering an unknown
+ * route, and carries its own data: an inline script hands it to the loader as the route's data
+ * (`window.pageData`, which the loader takes as loaded), so the loader asks for nothing.
+ */
+
+/** The routes of the Not Found page itself, where its data is its own and nothing is handed over. */
+export const NOT_FOUND_ROUTES = ["/404.html", "/404/", "/404"] as const
+
+/**
+ * The inline script for the Not Found page: its page data (`pageDataJson`, the file Gatsby wrote),
+ * given the address being answered as its path. `global`: the window property the loader reads.
+ * Throws, naming the file, when the data is not Gatsby page data.
+ */
+export function notFoundDataScript(pageDataJson: string, global: string, file: string): string {
+  let data: unknown
+  try {
+    data = JSON.parse(pageDataJson)
+  } catch (error) {
+    throw new Error(`${file}: not JSON (${(error as Error).message}); the Not Found page cannot carry its data.`)
+  }
+  const record = data as { componentChunkName?: unknown; path?: unknown }
+  if (typeof record?.componentChunkName !== "string" || typeof record.path !== "string")
+    throw new Error(`${file}: no componentChunkName and path: not Gatsby page data.`)
+  // `<` escaped: the JSON sits in a <script>, and page data may hold "</script>".
+  const json = JSON.stringify(data).replace(/</g, "\\u003c")
+  const skip = JSON.stringify(NOT_FOUND_ROUTES)
+  return (
+    `(function(){var p=location.pathname;if(${skip}.indexOf(p)>=0)return;` +
+    // The loader keys and routes pages by their decoded path (cache-dir/find-path.js).
+    `try{p=decodeURI(p)}catch(e){return}var d=${json};d.path=p;window[${JSON.stringify(global)}]=d})()`
+  )
+}
