@@ -1,12 +1,9 @@
 import React, { type ReactElement } from "react"
-import { readFileSync } from "fs"
-import path from "path"
 import type { GatsbySSR } from "gatsby"
 import { noFlashScript } from "./src/lib/color-mode"
 import { tabsRestoreScript } from "./src/lib/tabs"
 import { siteSettings } from "./src/site-settings"
-import { AUTOLINK_SCROLL_SCRIPT_KEY, NOT_FOUND_PAGE_DATA, PAGE_DATA_GLOBAL } from "./src/gatsby-internals"
-import { notFoundDataScript, NOT_FOUND_ROUTES } from "./src/lib/not-found"
+import { AUTOLINK_SCROLL_SCRIPT_KEY } from "./src/gatsby-internals"
 import { ANNOUNCEMENT_STORAGE_KEY } from "./src/state/announcement-bar"
 
 export { wrapPageElement, wrapRootElement } from "./src/wrap"
@@ -18,7 +15,6 @@ export { wrapPageElement, wrapRootElement } from "./src/wrap"
  * the reader's choice of grouped tabs (src/lib/tabs.ts).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
-  pathname,
   setHtmlAttributes,
   setHeadComponents,
   setPostBodyComponents,
@@ -33,28 +29,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     announcementId: siteSettings.announcementBar?.id ?? null,
     announcementKey: ANNOUNCEMENT_STORAGE_KEY,
   })
-  setHeadComponents([<script key="no-flash" dangerouslySetInnerHTML={{ __html: script }} />, ...notFoundData(pathname)])
+  setHeadComponents([<script key="no-flash" dangerouslySetInnerHTML={{ __html: script }} />])
   setPostBodyComponents([<script key="tabs-restore" dangerouslySetInnerHTML={{ __html: tabsRestoreScript() }} />])
-}
-
-/**
- * The Not Found page carries its own data for the loader (src/lib/not-found.ts): an unknown route
- * costs one 404 request, the page's, instead of three. Gatsby writes the page data before the HTML
- * (src/gatsby-internals.ts); `gatsby develop` serves its own 404 page, and is left as it is.
- */
-function notFoundData(pathname: string): ReactElement[] {
-  if (process.env.NODE_ENV !== "production" || !(NOT_FOUND_ROUTES as readonly string[]).includes(pathname)) return []
-  const file = path.join(process.cwd(), "public", NOT_FOUND_PAGE_DATA)
-  let json: string
-  try {
-    json = readFileSync(file, "utf8")
-  } catch (error) {
-    throw new Error(
-      `${pathname}: the Not Found page's data ${file} is not there to inline (${(error as Error).message})`,
-    )
-  }
-  const script = notFoundDataScript(json, PAGE_DATA_GLOBAL, file)
-  return [<script key="not-found-data" dangerouslySetInnerHTML={{ __html: script }} />]
 }
 
 /**

@@ -215,11 +215,11 @@ export const PRIVATE_BEHAVIOURS: readonly PrivateBehaviour[] = [
     onMismatch: "the build fails (the cache-dir probe); in a browser, a console error (it was silent)",
   },
   {
-    what: "window.pageData: page data the ProdLoader takes as loaded (its constructor), and page-data/404.html, written before the HTML",
+    what: "window.pageData: page data the ProdLoader takes as loaded (its constructor); the 404 page's data in page-data/404.html",
     read: "gatsby/cache-dir/production-app.js, cache-dir/loader.js (ProdLoader), dist/commands/build.js",
-    usedBy: "gatsby-ssr.tsx, src/lib/not-found.ts",
+    usedBy: "src/node/not-found-data.ts, src/lib/not-found.ts",
     onMismatch:
-      "the build fails (the cache-dir probe, or the 404 page's data missing at render); otherwise an unknown route costs two more 404 requests again",
+      "the build fails (the cache-dir probe, or the 404 page's data missing after the build); otherwise an unknown route costs two more 404 requests again",
   },
   {
     what: "window.___navigate, set before onInitialClientRender",

@@ -5,6 +5,7 @@ import { InlineText } from "../components/InlineText"
 import { siteSettings } from "../site-settings"
 import { hrefOf } from "../lib/docs/paths"
 import { releaseAnchor, releaseLine } from "../lib/release"
+import { evenColumns } from "../lib/layout/even-columns"
 
 /**
  * Where each of the site's four kinds of reader (site-spec §1) starts, and where they go next. The
@@ -60,7 +61,7 @@ function HomeSearch() {
         name="q"
         className="home-search-input"
         aria-label="Search the documentation"
-        placeholder="A word, a configuration key, a FIX tag or a reject code"
+        placeholder="Search the documentation"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
@@ -183,7 +184,17 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <h2 id="topics-heading" className="home-section-title">
           Browse the documentation
         </h2>
-        <ul className="home-topic-list">
+        {/* As many columns as the topics fill evenly at each width (wide, medium, narrow). */}
+        <ul
+          className="home-topic-list"
+          style={
+            {
+              "--columns-wide": evenColumns(topics.length, 5),
+              "--columns-medium": evenColumns(topics.length, 3),
+              "--columns-narrow": evenColumns(topics.length, 2),
+            } as React.CSSProperties
+          }
+        >
           {topics.map((topic) => (
             <li key={topic.path}>
               <Link to={hrefOf(topic.path)}>{topic.label}</Link>
