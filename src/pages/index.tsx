@@ -94,9 +94,10 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           </p>
           <h1 className="hero-title">{siteSettings.title}</h1>
           <p className="hero-lead">
-            Tachyon is a low-latency execution, order-management and algorithmic trading platform. One Java server per
-            node takes orders over FIX, Java, Python and REST, works them with execution algorithms under pre-trade
-            risk, and journals every event.
+            <span>Tachyon is a low-latency execution, order-management and algorithmic trading platform.</span>{" "}
+            <span>
+              One Java server takes orders over FIX, Java, Python and REST, and works them under pre-trade risk.
+            </span>
           </p>
           <HomeSearch />
           <div className="hero-actions">
