@@ -61,7 +61,7 @@ function HomeSearch() {
         name="q"
         className="home-search-input"
         aria-label="Search the documentation"
-        placeholder="Search the documentation"
+        placeholder="Search the docs"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
@@ -94,10 +94,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           </p>
           <h1 className="hero-title">{siteSettings.title}</h1>
           <p className="hero-lead">
-            <span>Tachyon is a low-latency execution, order-management and algorithmic trading platform.</span>{" "}
-            <span>
-              One Java server takes orders over FIX, Java, Python and REST, and works them under pre-trade risk.
-            </span>
+            Tachyon is a low-latency execution, order-management and algorithmic trading platform. One Java server takes
+            orders over FIX, Java, Python and REST, and works them under pre-trade risk.
           </p>
           <HomeSearch />
           <div className="hero-actions">
