@@ -70,6 +70,10 @@ export const LOADER_GLOBAL = "___loader"
 export const NAVIGATE_GLOBAL = "___navigate"
 export const CHUNK_MAPPING_GLOBAL = "___chunkMapping"
 export const COMPILATION_HASH_GLOBAL = "___webpackCompilationHash"
+/** Page data the loader takes without a request (`new ProdLoader(..., window.pageData)`). */
+export const PAGE_DATA_GLOBAL = "pageData"
+/** The Not Found page's data file under public/ (the loader falls back to it for an unknown route). */
+export const NOT_FOUND_PAGE_DATA = "page-data/404.html/page-data.json"
 /** The wrapper Gatsby renders pages into; empty for a client-only page. */
 export const FOCUS_WRAPPER_ID = "gatsby-focus-wrapper"
 
@@ -211,6 +215,13 @@ export const PRIVATE_BEHAVIOURS: readonly PrivateBehaviour[] = [
     onMismatch: "the build fails (the cache-dir probe); in a browser, a console error (it was silent)",
   },
   {
+    what: "window.pageData: page data the ProdLoader takes as loaded (its constructor); the 404 page's data in page-data/404.html",
+    read: "gatsby/cache-dir/production-app.js, cache-dir/loader.js (ProdLoader), dist/commands/build.js",
+    usedBy: "src/node/not-found-data.ts, src/lib/not-found.ts",
+    onMismatch:
+      "the build fails (the cache-dir probe, or the 404 page's data missing after the build); otherwise an unknown route costs two more 404 requests again",
+  },
+  {
     what: "window.___navigate, set before onInitialClientRender",
     read: "gatsby/cache-dir/navigation.js (init)",
     usedBy: "src/gatsby-glue/navigation.ts",
@@ -268,6 +279,7 @@ export const GATSBY_INLINE_SCRIPTS: readonly { name: string; id: string | null; 
 
 /** Text that must still be in Gatsby's browser runtime (cache-dir), checked at onPreInit. */
 export const CACHE_DIR_PROBES: readonly { file: string; text: string }[] = [
+  { file: "cache-dir/production-app.js", text: `window.${PAGE_DATA_GLOBAL})` },
   { file: "cache-dir/production-app.js", text: `window.${LOADER_GLOBAL} = publicLoader` },
   { file: "cache-dir/navigation.js", text: `window.${NAVIGATE_GLOBAL} = ` },
   { file: "cache-dir/loader.js", text: CHUNK_MAPPING_GLOBAL },

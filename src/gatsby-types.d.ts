@@ -3831,7 +3831,7 @@ type DocsSidebarQuery = { readonly docsVersion: { readonly sidebars: ReadonlyArr
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly startHere: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string }> }, readonly docsVersion: { readonly sidebars: ReadonlyArray<{ readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly path: string, readonly description: string | null }> }> } | null };
+type HomePageQuery = { readonly startHere: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string }> }, readonly quickStarts: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string | null }> }, readonly latestRelease: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string | null, readonly version: string | null, readonly date: string | null, readonly summary: string | null, readonly isoDate: string | null } | null }> }, readonly docsVersion: { readonly sidebars: ReadonlyArray<{ readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly path: string, readonly description: string | null }> }> } | null };
 
 type NewsPageQueryVariables = Exact<{ [key: string]: never; }>;
 

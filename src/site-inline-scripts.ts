@@ -1,4 +1,6 @@
+import { PAGE_DATA_GLOBAL } from "./gatsby-internals"
 import { noFlashScript } from "./lib/color-mode"
+import { notFoundHandOverScript } from "./lib/not-found"
 import { tabsRestoreScript } from "./lib/tabs"
 import { siteSettings } from "./site-settings"
 import { ANNOUNCEMENT_STORAGE_KEY } from "./state/announcement-bar"
@@ -22,8 +24,11 @@ export const SITE_INLINE_SCRIPTS = {
   /** After the page's HTML, before Gatsby's scripts: the reader's choice of grouped tabs. */
   postBody: tabsRestoreScript(),
   /**
-   * In place of Gatsby's per-page `window.pagePath="/docs/…/"` (GATSBY_PAGE_PATH_SCRIPT): the same
-   * value, read from <html>, so this script and with it the policy are the same on every page.
+   * What Gatsby's loader is told about the page before it starts: in place of Gatsby's per-page
+   * `window.pagePath="/docs/…/"` (GATSBY_PAGE_PATH_SCRIPT) the same value, read from <html>; and on
+   * the Not Found page, its own data (src/lib/not-found.ts). The same on every page, so the policy is.
    */
-  pagePath: `window.pagePath=document.documentElement.getAttribute(${JSON.stringify(PAGE_PATH_ATTRIBUTE)});`,
+  pagePath:
+    `window.pagePath=document.documentElement.getAttribute(${JSON.stringify(PAGE_PATH_ATTRIBUTE)});` +
+    notFoundHandOverScript(PAGE_DATA_GLOBAL),
 } as const

@@ -5,18 +5,28 @@ import { ClassNames } from "../lib/class-names"
 
 const SKIP = new Set(["SCRIPT", "STYLE", "BUTTON", "MARK", "TEXTAREA", "INPUT"])
 
-/** Wraps every match of `terms` in text under `root` in <mark>; returns the marks made. */
+/**
+ * The article's text, which search indexes (src/node/search-index.ts): its title and its content.
+ * Breadcrumbs, the release badge, "Copy page", "On this page" and "Edit this page" are the
+ * frame's words, not the page's: "huge pages" must not mark "On this page".
+ */
+export const ARTICLE_TEXT = `h1, .${ClassNames.markdown}`
+/** Chrome inside the content: "#" links, code blocks' headers, anything hidden from readers. */
+const CHROME = `.${ClassNames.headingAnchor}, .${ClassNames.codeBlockHeader}, [aria-hidden="true"]`
+
+/** Wraps every match of `terms` in the article text under `root` in <mark>; returns the marks made. */
 function markTerms(root: HTMLElement, terms: string[]): HTMLElement[] {
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
-    acceptNode: (node) =>
-      node.parentElement &&
-      !SKIP.has(node.parentElement.tagName) &&
-      !node.parentElement.closest(`.${ClassNames.headingAnchor}`)
-        ? NodeFilter.FILTER_ACCEPT
-        : NodeFilter.FILTER_REJECT,
-  })
   const nodes: Text[] = []
-  while (walker.nextNode()) nodes.push(walker.currentNode as Text)
+  for (const part of root.querySelectorAll<HTMLElement>(ARTICLE_TEXT)) {
+    if (part.parentElement?.closest(ARTICLE_TEXT)) continue
+    const walker = document.createTreeWalker(part, NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) =>
+        node.parentElement && !SKIP.has(node.parentElement.tagName) && !node.parentElement.closest(CHROME)
+          ? NodeFilter.FILTER_ACCEPT
+          : NodeFilter.FILTER_REJECT,
+    })
+    while (walker.nextNode()) nodes.push(walker.currentNode as Text)
+  }
   const marks: HTMLElement[] = []
   for (const node of nodes) {
     const text = node.data
@@ -50,7 +60,8 @@ function unmark(marks: readonly HTMLElement[]): void {
 
 /**
  * The terms of the page's `_highlight` parameters (`search`: the location's query string), marked
- * in the article (as text: the DOM is built node by node, never from HTML), anew when they change.
+ * in the article's text (as text: the DOM is built node by node, never from HTML), anew when they
+ * change.
  * `clear()` removes the marks and the parameters.
  */
 export function useSearchHighlight(root: RefObject<HTMLElement | null>, search: string) {

@@ -113,8 +113,9 @@ export function useSearchPage(state: SearchIndexState, query: string, ctx: strin
       engine,
       changedAt,
       async (fetch) => {
-        const { rows, tokens } = await engine.rankQuery(index, query, { ctx, fetch })
-        return { total: rows.length, results: await engine.resultsOf(index, rows.slice(0, shown), tokens, fetch) }
+        const { rows, tokens, words } = await engine.rankQuery(index, query, { ctx, fetch })
+        const results = await engine.resultsOf(index, rows.slice(0, shown), tokens, fetch, undefined, words)
+        return { total: rows.length, results }
       },
       ({ total, results }) => setOutcome({ query, results, total, complete: true, error: null }),
       (error) => setOutcome({ query, results: [], total: 0, complete: true, error: error.message }),

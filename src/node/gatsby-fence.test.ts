@@ -34,7 +34,7 @@ describe("the fence around Gatsby's private code", () => {
           ? "// rewritten"
           : file === "cache-dir/loader.js"
             ? null
-            : "window.___loader = publicLoader gatsby-focus-wrapper",
+            : "window.___loader = publicLoader gatsby-focus-wrapper new ProdLoader(a, m, window.pageData)",
       siteFileExists: (file) => !file.endsWith("gatsby-node.js"),
     })
     expect(problems).toEqual([

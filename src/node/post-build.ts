@@ -13,6 +13,7 @@ import { drawingReport } from "./diagrams"
 import { copySitemapIndexToConventionalAddress } from "./sitemap"
 import { writeTwins } from "./twins"
 import { writeServingRules } from "./serving"
+import { placeNotFoundData } from "./not-found-data"
 
 const kib = (bytes = 0) => `${(bytes / 1024).toFixed(1)} KB`
 
@@ -47,6 +48,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   if (!existsSync(path.resolve(CHUNK_MAP)))
     reporter.panicOnBuild(`${CHUNK_MAP} is missing: Gatsby no longer writes it (src/gatsby-internals.ts).`)
   copySitemapIndexToConventionalAddress(publicDir)
+  try {
+    placeNotFoundData(publicDir)
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message)
+    return
+  }
   const result = await graphql<{ allDoc: { nodes: (SearchDoc & { draft: boolean })[] } }>(SEARCH_DOCS_QUERY)
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query the docs for the search index", result.errors)

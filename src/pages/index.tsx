@@ -1,37 +1,103 @@
-import React from "react"
-import { graphql, Link, type PageProps } from "gatsby"
+import React, { useState } from "react"
+import { graphql, Link, navigate, type PageProps } from "gatsby"
 import { Seo } from "../components/seo/Seo"
+import { InlineText } from "../components/InlineText"
 import { siteSettings } from "../site-settings"
 import { hrefOf } from "../lib/docs/paths"
+import { releaseAnchor, releaseLine } from "../lib/release"
+import { evenColumns } from "../lib/layout/even-columns"
 
 /**
- * Where each kind of reader (site-spec §1) usually starts. The query below asks for the same
- * routes; an entry whose page does not exist (another content tree) is left out.
+ * Where each of the site's four kinds of reader (site-spec §1) starts, and where they go next. The
+ * query below asks for the same routes; a link whose page does not exist (another content tree)
+ * is left out, and a reader whose first page is missing with it.
  */
-const START_HERE = [
-  { role: "Algorithm developers", path: "/docs/api/java/algorithm_dev_guide/overview/" },
-  { role: "FIX and API clients", path: "/docs/api/fix/fix_client_onboarding/" },
-  { role: "System administrators", path: "/docs/config/linux_tuning_guide/" },
-  { role: "Risk managers", path: "/docs/risk/risk_manager_guide/" },
-]
+const READERS = [
+  {
+    role: "Algorithm developers",
+    what: "Write, test and deploy execution algorithms with the Java algorithm SDK.",
+    paths: [
+      "/docs/api/java/algorithm_dev_guide/overview/",
+      "/docs/api/java/algorithm_dev_guide/tutorial_twap/",
+      "/docs/algos/",
+    ],
+  },
+  {
+    role: "API clients",
+    what: "Send orders and read state over FIX, the Java API, Python or REST/WebSocket.",
+    paths: ["/docs/api/", "/docs/api/fix/fix_client_onboarding/", "/docs/data_model/trading/reject_codes/"],
+  },
+  {
+    role: "System administrators",
+    what: "Install, configure, tune and run Tachyon nodes, clusters and DR sites.",
+    paths: ["/docs/config/", "/docs/config/linux_tuning_guide/", "/docs/ha/"],
+  },
+  {
+    role: "Risk managers",
+    what: "Set pre-trade limits, change them intraday and stop trading with the kill switch.",
+    paths: ["/docs/risk/risk_manager_guide/", "/docs/risk/risk_reject_codes/", "/docs/risk/risk_limit_export/"],
+  },
+] as const
 
-/** Home: the title and tagline, a way in, a start per reader, and one card per topic area (the docs' top-level sections). */
+/** Home: what Tachyon is, search, the latest release, a start per reader, the quick starts and every topic. */
 export const Head = () => <Seo path="/" />
 
+/** A search form that opens /search/ (a plain GET form without JavaScript). */
+function HomeSearch() {
+  const [query, setQuery] = useState("")
+  return (
+    <form
+      className="home-search"
+      role="search"
+      action="/search/"
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault()
+        navigate(query.trim() ? `/search/?q=${encodeURIComponent(query)}` : "/search/")
+      }}
+    >
+      <input
+        type="search"
+        name="q"
+        className="home-search-input"
+        aria-label="Search the documentation"
+        placeholder="Search the docs"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <button type="submit" className="button button-primary home-search-button">
+        Search
+      </button>
+    </form>
+  )
+}
+
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const topics = (data.docsVersion?.sidebars[0]?.items ?? []).filter((item) => item.type === "category")
-  const titles = new Map(data.startHere.nodes.map((doc) => [doc.path, doc.title]))
-  const starts = START_HERE.flatMap((entry) => {
-    const label = titles.get(entry.path)
-    return label ? [{ ...entry, label }] : []
+  const docs = new Map(data.startHere.nodes.map((doc) => [doc.path, doc]))
+  const readers = READERS.flatMap((reader) => {
+    const links = reader.paths.flatMap((path) => {
+      const doc = docs.get(path)
+      return doc ? [{ path, title: doc.title }] : []
+    })
+    return links[0]?.path === reader.paths[0] ? [{ ...reader, links }] : []
   })
+  const quickStarts = data.quickStarts.nodes
+  const topics = (data.docsVersion?.sidebars[0]?.items ?? []).filter((item) => item.type === "category")
+  const release = data.latestRelease.nodes[0]?.frontmatter
+  const { product, version } = siteSettings.release
   return (
     <main className="home">
-      <section className={`hero${starts.length ? " has-start" : ""}`}>
-        <div className="hero-main">
-          <p className="hero-eyebrow">Documentation · Tachyon 4.2</p>
+      <section className="home-hero">
+        <div className="home-hero-main">
+          <p className="hero-eyebrow">
+            Documentation · {product} {releaseLine(version)}
+          </p>
           <h1 className="hero-title">{siteSettings.title}</h1>
-          <p className="hero-tagline">{siteSettings.tagline}</p>
+          <p className="hero-lead">
+            Tachyon is a low-latency execution, order-management and algorithmic trading platform. One Java server takes
+            orders over FIX, Java, Python and REST, and works them under pre-trade risk.
+          </p>
+          <HomeSearch />
           <div className="hero-actions">
             <Link className="button button-primary" to="/docs/index/">
               Read the introduction
@@ -41,36 +107,96 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
             </Link>
           </div>
         </div>
-        {starts.length > 0 && (
-          <nav className="hero-start" aria-labelledby="start-heading">
-            <h2 id="start-heading" className="hero-start-title">
-              Start here
+        {release?.title && release.version && (
+          <aside className="home-release" aria-labelledby="release-heading">
+            <h2 id="release-heading" className="home-kicker">
+              Latest release
             </h2>
-            <ul className="hero-start-list">
-              {starts.map((entry) => (
-                <li key={entry.path}>
-                  <span className="hero-start-role">{entry.role}</span>
-                  <Link to={entry.path} className="hero-start-link">
-                    {entry.label}
-                    <span aria-hidden="true"> →</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+            <p className="home-release-title">
+              <Link to={`/news/#${releaseAnchor(release.version)}`}>{release.title}</Link>
+            </p>
+            {release.date && (
+              <p className="home-release-date">
+                <time dateTime={release.isoDate ?? undefined}>{release.date}</time>
+              </p>
+            )}
+            {release.summary && (
+              <p className="home-release-summary">
+                <InlineText text={release.summary} />
+              </p>
+            )}
+            <Link to="/news/" className="home-release-all">
+              All releases<span aria-hidden="true"> →</span>
+            </Link>
+          </aside>
         )}
       </section>
-      <section className="home-topics" aria-labelledby="topics-heading">
-        <h2 id="topics-heading" className="home-topics-title">
-          Browse by topic
+
+      {readers.length > 0 && (
+        <section className="home-section" aria-labelledby="start-heading">
+          <h2 id="start-heading" className="home-section-title">
+            Start here
+          </h2>
+          <ul className="home-grid home-readers">
+            {readers.map((reader) => (
+              <li key={reader.role} className="home-card">
+                <h3 className="home-card-title">{reader.role}</h3>
+                <p className="home-card-text">{reader.what}</p>
+                <Link to={reader.links[0].path} className="home-card-start">
+                  {reader.links[0].title}
+                  <span aria-hidden="true"> →</span>
+                </Link>
+                {reader.links.length > 1 && (
+                  <ul className="home-card-more" aria-label={`More for ${reader.role.toLowerCase()}`}>
+                    {reader.links.slice(1).map((link) => (
+                      <li key={link.path}>
+                        <Link to={link.path}>{link.title}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {quickStarts.length > 0 && (
+        <section className="home-section" aria-labelledby="quick-heading">
+          <h2 id="quick-heading" className="home-section-title">
+            Quick starts
+          </h2>
+          <ul className="home-grid home-quick">
+            {quickStarts.map((doc) => (
+              <li key={doc.path}>
+                <Link to={doc.path} className="home-card home-card-link">
+                  <span className="home-card-title">{doc.title}</span>
+                  {doc.description && <span className="home-card-text">{doc.description}</span>}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="home-section home-topics" aria-labelledby="topics-heading">
+        <h2 id="topics-heading" className="home-section-title">
+          Browse the documentation
         </h2>
-        <ul className="card-grid">
+        {/* As many columns as the topics fill evenly at each width (wide, medium, narrow). */}
+        <ul
+          className="home-topic-list"
+          style={
+            {
+              "--columns-wide": evenColumns(topics.length, 5),
+              "--columns-medium": evenColumns(topics.length, 3),
+              "--columns-narrow": evenColumns(topics.length, 2),
+            } as React.CSSProperties
+          }
+        >
           {topics.map((topic) => (
-            <li key={topic.path} className="card">
-              <Link to={hrefOf(topic.path)} className="card-link">
-                <span className="card-title">{topic.label}</span>
-                {topic.description && <span className="card-description">{topic.description}</span>}
-              </Link>
+            <li key={topic.path}>
+              <Link to={hrefOf(topic.path)}>{topic.label}</Link>
             </li>
           ))}
         </ul>
@@ -86,9 +212,17 @@ export const query = graphql`
         path: {
           in: [
             "/docs/api/java/algorithm_dev_guide/overview/"
+            "/docs/api/java/algorithm_dev_guide/tutorial_twap/"
+            "/docs/algos/"
+            "/docs/api/"
             "/docs/api/fix/fix_client_onboarding/"
+            "/docs/data_model/trading/reject_codes/"
+            "/docs/config/"
             "/docs/config/linux_tuning_guide/"
+            "/docs/ha/"
             "/docs/risk/risk_manager_guide/"
+            "/docs/risk/risk_reject_codes/"
+            "/docs/risk/risk_limit_export/"
           ]
         }
       }
@@ -96,6 +230,28 @@ export const query = graphql`
       nodes {
         path
         title
+      }
+    }
+    quickStarts: allDoc(filter: { path: { regex: "/^/docs/quick-start/quick_start_/" } }, sort: { path: ASC }) {
+      nodes {
+        path
+        title
+        description
+      }
+    }
+    latestRelease: allMdx(
+      filter: { internal: { contentFilePath: { regex: "/[/\\\\]news[/\\\\]/" } } }
+      sort: { frontmatter: { date: DESC } }
+      limit: 1
+    ) {
+      nodes {
+        frontmatter {
+          title
+          version
+          date(formatString: "D MMMM YYYY")
+          isoDate: date(formatString: "YYYY-MM-DD")
+          summary
+        }
       }
     }
     docsVersion(name: { eq: "current" }) {

@@ -50,11 +50,35 @@ export const Head = () => (
   <Seo title="What's New" description="Release notes of the Tachyon platform, newest first." path="/news/" />
 )
 
+/** The releases to jump to, newest first: the page is long (one note after another). */
+function ReleaseIndex({ notes }: { notes: readonly Note[] }) {
+  const releases = notes.flatMap((note) =>
+    note.frontmatter?.title ? [{ ...note.frontmatter, title: note.frontmatter.title, id: note.id }] : [],
+  )
+  if (releases.length < 2) return null
+  return (
+    <nav className="release-index" aria-labelledby="release-index-title">
+      <p id="release-index-title" className="release-index-title">
+        Jump to a release
+      </p>
+      <ol>
+        {releases.map((release) => (
+          <li key={release.id}>
+            <a href={`#${releaseAnchor(release.version ?? release.title)}`}>{release.version ?? release.title}</a>
+            {release.isoDate && <time dateTime={release.isoDate}>{release.isoDate}</time>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}
+
 export default function NewsPage({ data }: PageProps<Queries.NewsPageQuery>) {
   return (
     <main className="page-narrow news">
       <h1>What's New</h1>
       <p className="section-lead">Release notes of Tachyon Server and its tools, newest first.</p>
+      <ReleaseIndex notes={data.allMdx.nodes} />
       <div className={ClassNames.markdown}>
         {data.allMdx.nodes.map((note) => (
           <ReleaseNote key={note.id} note={note} />

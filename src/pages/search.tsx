@@ -5,6 +5,8 @@ import { useSearchIndex } from "../hooks/use-search-index"
 import { useSearchPage } from "../hooks/use-search"
 import { resultHref, SearchResultView } from "../components/search/SearchResultView"
 import { SearchError, SearchIndexStatus } from "../components/search/SearchIndexStatus"
+import { NoResultsHint } from "../components/search/NoResultsHint"
+import { partialMatchNotice } from "../lib/search/results"
 
 /** Results shown at first, and added by each "Show more results" (their page files are fetched then). */
 const RESULTS_PER_STEP = 30
@@ -62,6 +64,7 @@ export default function SearchPage({ location }: PageProps) {
   // The results of the last answered query stay while the next one loads (no flicker as one types).
   const answered = hasQuery && state.status === "done" && outcome.query !== "" && !outcome.error
   const under = ctx ? ` under /${ctx.replace(/^\/+|\/+$/g, "")}/` : ""
+  const partial = answered ? partialMatchNotice(outcome.results) : null
   return (
     <main className="page-narrow search-page">
       <h1>Search the documentation</h1>
@@ -85,9 +88,11 @@ export default function SearchPage({ location }: PageProps) {
         {answered && (
           <p className="search-page-count" aria-live="polite">
             {outcome.total ? `${outcome.total} result${outcome.total === 1 ? "" : "s"}${under}` : `No results${under}`}
+            {partial && <span className="search-partial">. {partial}</span>}
           </p>
         )}
       </div>
+      {answered && !outcome.total && <NoResultsHint />}
       {answered && (
         <>
           <ol className="search-page-results">

@@ -73,7 +73,7 @@ export function SearchBar() {
   const expanded = open && query.trim() !== ""
   return (
     <div
-      className="search-box"
+      className={`search-box${query ? " has-text" : ""}`}
       ref={box}
       onBlur={(event) => {
         if (!box.current?.contains(event.relatedTarget as Node)) close()
@@ -108,11 +108,14 @@ export function SearchBar() {
         }}
         onKeyDown={onKeyDown}
       />
-      {/* Both hints are rendered; CSS shows the platform's (html[data-platform], src/lib/platform.ts). */}
-      <kbd className="search-shortcut" aria-hidden="true">
-        <span className="search-shortcut-ctrl">Ctrl</span>
-        <span className="search-shortcut-cmd">⌘</span> K
-      </kbd>
+      {/* Both hints are rendered; CSS shows the platform's (html[data-platform], src/lib/platform.ts).
+          Once the box has text the hint goes: the query needs the room. */}
+      {!query && (
+        <kbd className="search-shortcut" aria-hidden="true">
+          <span className="search-shortcut-ctrl">Ctrl</span>
+          <span className="search-shortcut-cmd">⌘</span> K
+        </kbd>
+      )}
       <SearchSuggestions
         listId={listId}
         optionId={optionId}

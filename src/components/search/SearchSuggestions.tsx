@@ -4,7 +4,8 @@ import type { SearchIndexState } from "../../hooks/use-search-index"
 import type { SearchOutcome } from "../../hooks/use-search"
 import { resultHref, SearchResultView } from "./SearchResultView"
 import { SearchError, SearchIndexStatus } from "./SearchIndexStatus"
-import type { SearchResult } from "../../lib/search/results"
+import { partialMatchNotice, type SearchResult } from "../../lib/search/results"
+import { NoResultsHint } from "./NoResultsHint"
 
 interface Props {
   listId: string
@@ -25,11 +26,19 @@ interface Props {
 export function SearchSuggestions(props: Props) {
   const { listId, optionId, hidden, query, state, outcome, active } = props
   const answered = state.status === "done" && outcome.query === query && outcome.complete
+  const none = answered && !outcome.error && outcome.results.length === 0
+  const partial = answered ? partialMatchNotice(outcome.results) : null
   return (
     <div className="search-panel" hidden={hidden}>
       <SearchIndexStatus state={state} onRetry={props.onLoad} />
       {outcome.error && <SearchError message={outcome.error} onRetry={props.onRetrySearch} />}
-      {answered && !outcome.error && outcome.results.length === 0 && <p className="search-status">No results</p>}
+      {none && (
+        <div className="search-status">
+          <p className="search-none">No results</p>
+          <NoResultsHint onFollow={props.onSeeAll} />
+        </div>
+      )}
+      {partial && <p className="search-status search-partial">{partial}</p>}
       <ul
         className="search-results"
         role="listbox"
@@ -54,9 +63,12 @@ export function SearchSuggestions(props: Props) {
         ))}
       </ul>
       <div className="search-footer">
-        <Link className="search-see-all" to={`/search/?q=${encodeURIComponent(query)}`} onClick={props.onSeeAll}>
-          See all results
-        </Link>
+        {/* "See all results" of nothing would open an equally empty page. */}
+        {!none && (
+          <Link className="search-see-all" to={`/search/?q=${encodeURIComponent(query)}`} onClick={props.onSeeAll}>
+            See all results
+          </Link>
+        )}
         <span className="search-keys" aria-hidden="true">
           <kbd>↵</kbd> to select <kbd>↑</kbd>
           <kbd>↓</kbd> to navigate <kbd>esc</kbd> to close

@@ -40,6 +40,43 @@ export interface ParsedQuery {
   words: QueryWord[]
   /** The terms to highlight: the words, their parts and the other terms they matched. */
   tokens: string[]
+  /** What the reader typed: the words and their identifier parts, longest first. */
+  typed: string[]
+}
+
+/** The terms a result marks (in its excerpt, and on its page through `_highlight`). */
+export type TokensOf = (page: number) => string[]
+
+/** Longest first, so that `journal-recover` is marked before `journal`. */
+const longestFirst = (a: string, b: string) => b.length - a.length || byCodePoint(a, b)
+
+/**
+ * The terms to mark on each page: what the reader typed, and of the other terms the words matched
+ * (other forms, near spellings, words written as one) only those the page holds. "huge pages"
+ * marks "huge", "pages" and, on the page about them, `hugepages`, but not "paging" and "page"
+ * on a page where neither matched anything.
+ */
+export function tokensOfPages(index: SplitIndex, parsed: ParsedQuery): TokensOf {
+  const typed = new Set(parsed.typed)
+  const others = parsed.tokens.filter((term) => !typed.has(term))
+  const pagesOf = new Map<string, Set<number>>()
+  const { table } = index
+  for (const term of others) {
+    const pages = new Set<number>()
+    for (const group of index.groups)
+      for (const ids of index.slotsOf(group.type, term))
+        if (ids) for (const position of ids) pages.add(table.pageOfKey[table.keyOf(group.type, position)])
+    pagesOf.set(term, pages)
+  }
+  const cache = new Map<number, string[]>()
+  return (page) => {
+    let terms = cache.get(page)
+    if (!terms) {
+      terms = [...parsed.typed, ...others.filter((term) => pagesOf.get(term)?.has(page))].sort(longestFirst)
+      cache.set(page, terms)
+    }
+    return terms
+  }
 }
 
 /** The query's text as searched: capped, and whether its last word is still being typed. */
@@ -153,10 +190,9 @@ export async function parseQuery(index: SplitIndex, query: unknown, fetch = true
       .filter((a) => a.kind === "form" || a.kind === "spelling" || a.kind === "joined")
       .map((a) => a.term),
   )
-  const tokens = [...new Set([...termsOfWords(words), ...matched])]
-  // Longest first, so that `journal-recover` is marked before `journal`.
-  tokens.sort((a, b) => b.length - a.length || byCodePoint(a, b))
-  return { words: parsed, tokens }
+  const typed = termsOfWords(words)
+  const tokens = [...new Set([...typed, ...matched])].sort(longestFirst)
+  return { words: parsed, tokens, typed }
 }
 
 /** Fills a word's alternatives from the loaded vocabulary. */

@@ -1,7 +1,7 @@
 import { memoryIndex, TEST_PAGES } from "./fixtures"
 import { rankQuery, search, type SearchResult } from "./query"
 import { SCORE } from "./ranking"
-import { resultTitle, resultTrail } from "./results"
+import { partialMatchNotice, resultTitle, resultTrail } from "./results"
 import type { SearchPage } from "./documents"
 
 const where = (results: SearchResult[]) => results.map((r) => `${r.document.u}#${r.document.h}`)
@@ -264,5 +264,62 @@ describe("search", () => {
       await expect(search(index, input)).resolves.toBeInstanceOf(Array)
       expect(Date.now() - started).toBeLessThan(500)
     }
+  })
+})
+
+describe("what a result marks, and a query no page answers whole (issue 27)", () => {
+  const page = (url: string, title: string, text: string): SearchPage => ({
+    url,
+    title,
+    description: "",
+    keywords: [],
+    breadcrumbs: ["Docs"],
+    intro: text,
+    sections: [],
+  })
+  const pages: SearchPage[] = [
+    page("/docs/memory/", "Memory", "Huge pages: enable hugepages for the journal. Each page is 2 MB."),
+    page("/docs/paging/", "Paging", "Paging through huge result sets: one page at a time, in pages of 100."),
+    page("/docs/algos/vwap/", "VWAP", "VWAP follows the volume curve; MaxPOV caps its share of the volume."),
+    ...["a", "b", "c", "d"].map((n) =>
+      page(`/docs/algos/${n}/`, `Algorithm ${n}`, `The vwap benchmark and the participation rate of ${n}.`),
+    ),
+    page("/docs/other/", "Other", "Participation limits apply to every order."),
+  ]
+
+  it("marks what the reader typed and, of the other forms, only those the result's page holds", async () => {
+    const { index } = await memoryIndex(pages)
+    const results = await search(index, "huge pages ")
+    const tokensOf = (url: string) => results.find((r) => r.document.u === url)?.tokens
+    expect(tokensOf("/docs/memory/")).toEqual(["hugepages", "pages", "huge", "page"])
+    // "paging" is a form of "pages" this page holds; "hugepages" is not on it.
+    expect(tokensOf("/docs/paging/")).toEqual(["paging", "pages", "huge", "page"])
+    const twap = await search((await memoryIndex()).index, "hugepages")
+    expect(twap[0].tokens).toEqual(["hugepages"])
+  })
+
+  it("puts a page whose title holds one of the words among the first results", async () => {
+    const { index } = await memoryIndex(pages)
+    const { rows } = await rankQuery(index, "vwap participation")
+    const order = [...new Set(rows.map((row) => row.page))]
+    // Four pages hold both words; the VWAP page only its title's word, and still comes third.
+    expect(order.indexOf(2)).toBe(2)
+    expect(where(await search(index, "vwap participation")).slice(0, 3)).toContain("/docs/algos/vwap/#")
+    // Without the title promotion it would be left out: less than half the best coverage.
+    expect(rows.filter((row) => row.page === 2 && !row.allWords)).toHaveLength(1)
+  })
+
+  it("says what it matched when no page holds every word", async () => {
+    const { index } = await memoryIndex(pages)
+    const results = await search(index, "maxpov participation")
+    expect(results.length).toBeGreaterThan(0)
+    expect(partialMatchNotice(results)).toBe(
+      "No page has all of “maxpov participation”; showing pages with some of them",
+    )
+    const withUnknown = await search(index, "vwap zyxwvq")
+    expect(partialMatchNotice(withUnknown)).toBe("No page has all of “vwap zyxwvq”; showing pages with “vwap”")
+    expect(partialMatchNotice(await search(index, "vwap participation"))).toBeNull()
+    expect(partialMatchNotice(await search(index, "vwap"))).toBeNull()
+    expect(partialMatchNotice([])).toBeNull()
   })
 })

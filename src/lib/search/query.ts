@@ -5,13 +5,20 @@
  * ranking for both. Only the shards of the query's words, and the page files of the rows shown,
  * are fetched.
  */
-import { parseQuery } from "./matching"
+import { parseQuery, tokensOfPages, type TokensOf } from "./matching"
 import { rankKeys } from "./ranking"
-import { arrangeRows, MAX_SEARCH_RESULTS, resultsOf, type SearchResult, type SearchRow } from "./results"
+import {
+  arrangeRows,
+  MAX_SEARCH_RESULTS,
+  partialMatchNotice,
+  resultsOf,
+  type SearchResult,
+  type SearchRow,
+} from "./results"
 import type { SplitIndex } from "./split-index"
 
 export type { SearchResult } from "./results"
-export { MAX_SEARCH_RESULTS, resultsOf }
+export { MAX_SEARCH_RESULTS, partialMatchNotice, resultsOf }
 export { NeedsFetch } from "./split-index"
 
 export interface SearchOptions {
@@ -25,7 +32,10 @@ export interface SearchOptions {
 
 export interface RankedQuery {
   rows: SearchRow[]
-  tokens: string[]
+  /** Per page, the terms its results mark (matching.ts `tokensOfPages`). */
+  tokens: TokensOf
+  /** The query's words as searched, for `partialMatchNotice`. */
+  words: string[]
 }
 
 /** "docs/api" from " /docs/api/ "; "" for none. */
@@ -36,9 +46,9 @@ export function normalizeCtx(ctx: unknown): string {
 /** Every row of `query`, best first (nothing fetched but the shards it needs). Never throws on any
  * input; rejects when a fetch fails. */
 export async function rankQuery(index: SplitIndex, query: unknown, options: SearchOptions = {}): Promise<RankedQuery> {
-  const { words, tokens } = await parseQuery(index, query, options.fetch !== false)
-  const ranked = rankKeys(index, words, normalizeCtx(options.ctx))
-  return { rows: arrangeRows(ranked), tokens }
+  const parsed = await parseQuery(index, query, options.fetch !== false)
+  const ranked = rankKeys(index, parsed.words, normalizeCtx(options.ctx))
+  return { rows: arrangeRows(ranked), tokens: tokensOfPages(index, parsed), words: parsed.words.map((w) => w.term) }
 }
 
 /** The first `limit` results of `query` (8 by default, the navbar box), with their documents. */
@@ -48,6 +58,6 @@ export async function search(
   options: SearchOptions & { limit?: number } = {},
 ): Promise<SearchResult[]> {
   const limit = options.limit === undefined || !(options.limit > 0) ? MAX_SEARCH_RESULTS : options.limit
-  const { rows, tokens } = await rankQuery(index, query, options)
-  return resultsOf(index, rows.slice(0, limit), tokens, options.fetch !== false, options.onFirst)
+  const { rows, tokens, words } = await rankQuery(index, query, options)
+  return resultsOf(index, rows.slice(0, limit), tokens, options.fetch !== false, options.onFirst, words)
 }

@@ -69,6 +69,15 @@ export const MATCH_QUALITY = {
 } as const
 /** Results below this share of the best result's coverage are left out (one common word of four). */
 export const MIN_COVERAGE_SHARE = 0.5
+/**
+ * A page whose title holds one of the query's words (whole, or another form of it) but not all of
+ * them still belongs among the first results: "vwap participation" must show the page titled
+ * "VWAP", which says `MaxPOV`, never "participation". The title must be about the word: it is
+ * one of its first two words (the strongest title slot, build-index.ts `impactSlot`), so "Order
+ * entry" comes forward for "order" but "Iceberg and order types" does not. At most `pages` such
+ * pages (the best) are put after the first `after` pages of the results.
+ */
+export const TITLE_PAGES = { pages: 2, after: 2 } as const
 
 export interface RankedKey {
   key: number
@@ -80,6 +89,8 @@ export interface RankedKey {
   score: number
   allWords: boolean
   coverage: number
+  /** The query's words the key matches (a bit per word, in query order). */
+  matched: number
 }
 
 interface KeyMatch {
@@ -177,6 +188,8 @@ export function rankKeys(index: SplitIndex, words: readonly QueryWord[], ctx = "
   const matches = new Map<number, KeyMatch>()
   /** Per page, per word: the best title match, which the page's sections count too. */
   const titles = new Map<number, Float64Array>()
+  /** Per page: the words its title is about, whole or in another form (a bit per word). */
+  const titleWords = new Map<number, number>()
   const record = (type: SearchDocumentType, position: number, word: number, value: number) => {
     const key = table.keyOf(type, position)
     if (ctx && !index.inFolder(table.pageOfKey[key], ctx)) return
@@ -197,10 +210,13 @@ export function rankKeys(index: SplitIndex, words: readonly QueryWord[], ctx = "
     for (const group of index.groups) {
       const { type } = group
       const field = FIELD_WEIGHT[type]
-      for (const { term, quality } of word.alternatives) {
-        eachPosting(index.slotsOf(type, term), SLOT_WEIGHT[type], (position, weight) =>
-          record(type, position, w, field * quality * weight),
-        )
+      for (const { term, quality, kind } of word.alternatives) {
+        const whole = type === SearchDocumentType.Title && (kind === "exact" || kind === "form" || kind === "joined")
+        eachPosting(index.slotsOf(type, term), SLOT_WEIGHT[type], (position, weight) => {
+          record(type, position, w, field * quality * weight)
+          if (whole && weight === SLOT_WEIGHT[type][0])
+            titleWords.set(position, (titleWords.get(position) ?? 0) | (1 << w))
+        })
       }
       if (word.partTerms.length) {
         for (const [position, weight] of partMatches(index, type, word.partTerms)) {
@@ -251,9 +267,40 @@ export function rankKeys(index: SplitIndex, words: readonly QueryWord[], ctx = "
       SCORE.coverage * coverage +
       SCORE.strength * strength +
       SCORE.together * (together / n)
-    ranked.push({ key, page, section, type, score, allWords, coverage })
+    ranked.push({ key, page, section, type, score, allWords, coverage, matched })
   }
   ranked.sort((a, b) => b.score - a.score || a.key - b.key)
   const best = ranked[0]?.coverage ?? 0
-  return ranked.filter((entry) => entry.coverage >= best * MIN_COVERAGE_SHARE - 1e-9)
+  const titled = new Set(
+    n < 2
+      ? []
+      : ranked
+          .filter((entry) => !entry.section && !entry.allWords && titleWords.has(entry.page))
+          .slice(0, TITLE_PAGES.pages),
+  )
+  const kept = ranked.filter((entry) => !titled.has(entry) && entry.coverage >= best * MIN_COVERAGE_SHARE - 1e-9)
+  return withTitledPages(kept, [...titled])
+}
+
+/** Each of `titled` (best first) at its own place in `ranked`, or after the keys of the first
+ * `TITLE_PAGES.after` pages when that is later. */
+function withTitledPages(ranked: readonly RankedKey[], titled: readonly RankedKey[]): RankedKey[] {
+  if (!titled.length) return [...ranked]
+  const pages = new Set<number>()
+  let after = 0
+  for (; after < ranked.length; after++) {
+    if (!pages.has(ranked[after].page) && pages.size === TITLE_PAGES.after) break
+    pages.add(ranked[after].page)
+  }
+  const placeOf = (entry: RankedKey) => {
+    const own = ranked.findIndex((other) => other.score < entry.score)
+    return Math.min(after, own < 0 ? ranked.length : own)
+  }
+  const places = titled.map(placeOf)
+  const result: RankedKey[] = []
+  for (let n = 0; n <= ranked.length; n++) {
+    titled.forEach((entry, t) => places[t] === n && result.push(entry))
+    if (n < ranked.length) result.push(ranked[n])
+  }
+  return result
 }

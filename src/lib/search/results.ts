@@ -6,6 +6,7 @@
  */
 import { SearchDocumentType, type SearchDocument } from "./documents"
 import type { KeyFile } from "./format"
+import type { TokensOf } from "./matching"
 import type { RankedKey } from "./ranking"
 import type { SplitIndex } from "./split-index"
 
@@ -29,9 +30,15 @@ export interface SearchResult {
   type: SearchDocumentType
   /** The title document of the page the result is on. */
   page: SearchDocument
-  /** The query terms, for highlighting. */
+  /** The terms to mark: what the reader typed, and the other forms of its words the page holds. */
   tokens: string[]
   score: number
+  /** The key matches every word of the query. */
+  allWords: boolean
+  /** The query's words it matches, in query order. */
+  matchedWords: string[]
+  /** The query's words as searched (stop words out, each once). */
+  queryWords: string[]
   isInterOfTree: boolean
   isLastOfTree: boolean
   /** A section whose heading other pages have too ("Examples"): shown with its page's title. */
@@ -89,17 +96,21 @@ export function pageDocument(page: number, file: KeyFile): SearchDocument {
 export async function resultsOf(
   index: SplitIndex,
   rows: readonly SearchRow[],
-  tokens: readonly string[],
+  tokens: readonly string[] | TokensOf,
   fetch = true,
   onFirst?: (results: SearchResult[]) => void,
+  words: readonly string[] = [],
 ): Promise<SearchResult[]> {
   const files: (KeyFile | undefined)[] = rows.map(() => undefined)
   const resultOf = (row: SearchRow, file: KeyFile): SearchResult => ({
     document: rowDocument(index, row, file),
     type: row.type,
     page: pageDocument(row.page, file),
-    tokens: [...tokens],
+    tokens: typeof tokens === "function" ? tokens(row.page) : [...tokens],
     score: Math.round(row.score * 1000) / 1000,
+    allWords: row.allWords,
+    matchedWords: words.filter((_, w) => row.matched & (1 << w)),
+    queryWords: [...words],
     isInterOfTree: row.isInterOfTree,
     isLastOfTree: row.isLastOfTree,
     headingRepeats: row.section > 0 && file.r === 1,
@@ -128,4 +139,17 @@ export function resultTitle(result: SearchResult): string {
 export function resultTrail(result: SearchResult): string {
   const withPage = result.document.h !== "" && !result.headingRepeats
   return (withPage ? [...result.document.b, result.page.t] : result.document.b).join(" › ")
+}
+
+/**
+ * What to say when no result holds every word of the query: "No page has all of “vwap zzz”;
+ * showing pages with “vwap”". Null when one does, when there are none, or for a one-word query.
+ */
+export function partialMatchNotice(results: readonly SearchResult[]): string | null {
+  const words = results[0]?.queryWords ?? []
+  if (words.length < 2 || results.some((result) => result.allWords)) return null
+  const matched = words.filter((word) => results.some((result) => result.matchedWords.includes(word)))
+  const quoted = (list: readonly string[]) => list.map((word) => `“${word}”`)
+  const showing = matched.length < words.length ? quoted(matched).join(" or ") : "some of them"
+  return `No page has all of “${words.join(" ")}”; showing pages with ${showing}`
 }
