@@ -185,10 +185,10 @@ async function drawChart(
   return figureHtml(themeChartSvg(svg, prefix, block.title), block.title, "chart")
 }
 
-/** The cache key of a block: what it draws from (its text, title and data) and how (DRAWING_VERSION). */
+/** The cache key of a block: what it draws from (its text, title and data) and how (DRAWING_VERSION, the charts' config). */
 export function figureKey(block: DiagramBlock, dataText: string | null): string {
   return createHash("sha256")
-    .update(JSON.stringify([DRAWING_VERSION, block.lang, block.title, block.code, dataText]))
+    .update(JSON.stringify([DRAWING_VERSION, CHART_CONFIG, block.lang, block.title, block.code, dataText]))
     .digest("hex")
 }
 

@@ -205,6 +205,8 @@ export const CHART_CONFIG = {
     titleFontWeight: 600,
   },
   legend: {
+    // Below the plot, not beside it: a chart then needs no more width than its plot (400 px phones).
+    orient: "bottom",
     labelColor: "var(--fg-muted)",
     titleColor: "var(--fg)",
     labelFontSize: 11,
