@@ -170,9 +170,9 @@ async function handleLoadFailure(target: string, failure: LoadFailure, result: L
 /**
  * The retry policy, for the automatic retry after a data failure and for the reader's "Retry"
  * (src/components/errors/PageLoadError.tsx, through the retry slot of src/state/page-load-error.ts):
- * ask the server for the page's data again, past every cache; once it answers, load the page afresh (Gatsby's loader keeps failed answers, so a fresh
- * load is the reliable way to get the page and its code); while it fails, show the error with the
- * new reason. An automatic reload happens once per target; the reader's Retry always may.
+ * ask the server for the page's data again, past every cache; once it answers, load the page
+ * afresh (Gatsby's loader keeps failed answers, so a fresh load is the reliable way to get the page
+ * and its code); while it fails, show the error with the new reason. An automatic reload happens once per target; the reader's Retry always may.
  * Resolves true when the window is reloading.
  */
 export async function reloadOnceDataAnswers(
