@@ -3,12 +3,8 @@ import type { GatsbyBrowser } from "gatsby"
 import { createRouteProgress, PROGRESS_SETTINGS } from "./src/lib/route-progress"
 import { chunkMappingLoad } from "./src/gatsby-glue/chunk-mapping"
 import { keepFragmentBelowNavbar } from "./src/gatsby-glue/fragment-scroll"
-import {
-  hookLoaderAtStartup,
-  pageShown,
-  prefetchAllowed,
-  routeNavigationsThroughLoader,
-} from "./src/gatsby-glue/navigation"
+import { hookLoaderAtStartup, pageShown, routeNavigationsThroughLoader } from "./src/gatsby-glue/navigation"
+import { prefetchAllowed } from "./src/state/connection"
 import { renderApp } from "./src/gatsby-glue/render-app"
 import "./src/styles/tokens.css"
 import "./src/styles/global.css"
@@ -33,6 +29,8 @@ const progress = createRouteProgress({
   delay: PROGRESS_SETTINGS.delay,
   start: () => NProgress.start(),
   done: () => NProgress.done(),
+  schedule: (fn, ms) => window.setTimeout(fn, ms),
+  cancel: (handle) => window.clearTimeout(handle as number),
 })
 
 // The code file names Gatsby prefetches by (kept out of the page): links in view wait for them.

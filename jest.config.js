@@ -2,9 +2,10 @@ const { readdirSync, readFileSync } = require("node:fs")
 const path = require("node:path")
 
 /**
- * Jest projects: `unit` for the pure modules (src/lib, src/node); `build` for what the builds of
- * `npm test` printed and wrote (tests/build: tests/run-all.mjs runs the builds first). The browser
- * tests run on Playwright Test (playwright.config.ts).
+ * Jest projects: `unit` for the modules of src/ (tests beside them); `content` for the page
+ * standard, one test per page of content/docs (tests/content, no build needed); `build` for what
+ * the builds of `npm test` printed and wrote (tests/build: tests/run-all.mjs runs the builds first).
+ * The browser tests run on Playwright Test (playwright.config.ts).
  */
 const tsJest = [
   "ts-jest",
@@ -62,6 +63,15 @@ module.exports = {
       // chevrotain and its @chevrotain packages (behind java-parser) export an "import"
       // condition only, which Jest's CommonJS resolver does not read.
       moduleNameMapper: { "^(chevrotain|@chevrotain/[a-z-]+)$": "<rootDir>/node_modules/$1/lib/src/api.js" },
+    },
+    {
+      displayName: "content",
+      testEnvironment: "node",
+      roots: ["<rootDir>/tests/content"],
+      testMatch: ["**/*.test.ts"],
+      // The pages are read with the site's own parser (src/lib/markdown), ESM-only too.
+      transform: { "^.+\\.(tsx?|m?js)$": tsJest },
+      transformIgnorePatterns,
     },
     {
       displayName: "build",

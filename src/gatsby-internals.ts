@@ -97,7 +97,7 @@ export const PRIVATE_BEHAVIOURS: readonly PrivateBehaviour[] = [
   {
     what: "getBrowsersList(root) for SWC's browser targets",
     read: "gatsby/dist/utils/browserslist.js",
-    usedBy: "src/node/webpack-config.ts",
+    usedBy: "src/node/webpack/config.ts",
     onMismatch: "the build fails: the module or the function is missing",
   },
   {
@@ -139,7 +139,7 @@ export const PRIVATE_BEHAVIOURS: readonly PrivateBehaviour[] = [
   {
     what: "terser-webpack-plugin in optimization.minimizer of build-javascript",
     read: "gatsby/dist/utils/webpack.config.js, webpack-utils.js (plugins.minifyJs)",
-    usedBy: "src/node/webpack-config.ts",
+    usedBy: "src/node/webpack/config.ts",
     onMismatch: "the build fails: no minimizer to replace with SWC's",
   },
   {

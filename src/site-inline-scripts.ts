@@ -3,7 +3,7 @@ import { noFlashScript } from "./lib/color-mode"
 import { notFoundHandOverScript } from "./lib/not-found"
 import { tabsRestoreScript } from "./lib/tabs"
 import { siteSettings } from "./site-settings"
-import { ANNOUNCEMENT_STORAGE_KEY } from "./state/announcement-bar"
+import { ANNOUNCEMENT_STORAGE_KEY } from "./lib/announcement"
 
 /** The attribute of <html> that holds the page's own path, for the page-path script. */
 export const PAGE_PATH_ATTRIBUTE = "data-page-path"

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check of the project, in order, ending with one line "N passed, M failed".
-//   typecheck → format → unit tests → content standard → the builds (a broken fixture site, the
+//   typecheck → format → lint → unit tests → content standard (Jest) → the builds (a broken fixture site, the
 //   fixture site, a warm rebuild of it, `gatsby develop` of it, the real site) → the build tests (tests/build, on what the
 //   builds printed and wrote) → browser tests (Playwright Test, tests/browser) against both sites.
 // This script only runs things and counts: every assertion is a named test in a test file, and the
@@ -155,13 +155,8 @@ record("lint (eslint)", lint.status === 0, lint.output.slice(-3000))
 // 2. unit tests
 jestProject("unit")
 
-// 3. the content standard, one check per page (the checker's --json lines)
-const content = run("node", ["tests/content/check-content.mjs", "--json"])
-for (const line of content.output.split("\n")) {
-  if (!line.startsWith("{")) continue
-  const page = JSON.parse(line)
-  record(`content: ${page.file} meets the page standard`, page.problems.length === 0, page.problems.join("; "))
-}
+// 3. the content standard, one test per page (the Jest project `content`, tests/content)
+jestProject("content")
 
 // 4. the builds
 // A broken site: the fixture site with pages of broken links, a duplicate route and code samples

@@ -1,4 +1,5 @@
 import { CHUNK_MAP, CHUNK_MAPPING_GLOBAL, COMPILATION_HASH_GLOBAL } from "../gatsby-internals"
+import { fetchJson } from "../lib/fetch-json"
 
 /**
  * The code file names Gatsby prefetches by. The build leaves an empty `window.___chunkMapping`
@@ -20,11 +21,8 @@ export async function loadChunkMapping(fetchJson: (url: string) => Promise<unkno
   w[CHUNK_MAPPING_GLOBAL] = { ...mapping, ...w[CHUNK_MAPPING_GLOBAL] }
 }
 
-async function defaultFetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url)
-  if (!response.ok) throw new Error(`${url}: ${response.status}`)
-  return response.json()
-}
+/** A failed fetch only costs the prefetch: its error is never shown. */
+const defaultFetchJson = (url: string): Promise<unknown> => fetchJson(fetch, url, "Gatsby's chunk map")
 
 /** What Gatsby's `___loader.enqueue` returns: gatsby-link keeps it to abort when the link leaves view. */
 export interface QueuedPrefetch {

@@ -1,6 +1,5 @@
 import {
   claimReload,
-  connectionAllowsPrefetch,
   describeLoadError,
   errorLine,
   isStartupLoadFailure,
@@ -9,14 +8,14 @@ import {
   pathOnly,
   probePageData,
   releaseReload,
-  type ConnectionLike,
   type LoadFailure,
   type LoadPageResult,
 } from "../lib/page-load"
-import { setPageLoadError } from "../state/page-load-error"
-import { showStartupFailure } from "../components/errors/startup-failure"
+import { setPageLoadError, setPageLoadRetry } from "../state/page-load-error"
+import { prefetchAllowed } from "../state/connection"
+import { sessionStore } from "../state/storage"
+import { showStartupFailure } from "./startup-failure"
 import { enqueueAfter, type QueuedPrefetch } from "./chunk-mapping"
-import { sessionStore } from "./storage"
 import { CHECKED_VERSIONS, LOADER_GLOBAL, NAVIGATE_GLOBAL } from "../gatsby-internals"
 
 /**
@@ -57,11 +56,6 @@ const reportMissing = (what: string) =>
       "navigation failures and prefetching fall back to Gatsby's own behaviour.",
   )
 
-const connection = () => (navigator as Navigator & { connection?: ConnectionLike }).connection
-
-/** Whether this connection allows speculative loading (not 2g, not with data saving on). */
-export const prefetchAllowed = (): boolean => connectionAllowsPrefetch(connection())
-
 const fetchPageData = (url: string, init: { cache: "no-store" }) => fetch(url, init)
 
 /**
@@ -100,17 +94,19 @@ interface Progress {
 export function routeNavigationsThroughLoader(progress: Progress): void {
   const w = gatsbyWindow()
   w.___tachyonHydrated = true
+  setPageLoadRetry((target) => reloadOnceDataAnswers(target, "reader asked"))
   pageShown(window.location.pathname)
   const navigate = w[NAVIGATE_GLOBAL]
   const loader = w[LOADER_GLOBAL]
   if (typeof navigate !== "function" || !loader) return reportMissing(`${NAVIGATE_GLOBAL} or ${LOADER_GLOBAL}`)
   w[NAVIGATE_GLOBAL] = (to, options) => {
-    if (typeof to === "number") return navigate(to, options)
-    const target = String(to)
-    if (target.split("#")[0] === window.location.pathname + window.location.search) {
+    const plan = planNavigation(to, window.location.pathname + window.location.search)
+    if (plan === "history") return navigate(to, options)
+    if (plan === "same page") {
       setPageLoadError(null)
       return navigate(to, options)
     }
+    const target = String(to)
     progress.begin()
     loader.loadPage(target.split("#")[0]).then(
       (result) => {
@@ -132,6 +128,29 @@ export function routeNavigationsThroughLoader(progress: Progress): void {
   }
 }
 
+/**
+ * What a call of `___navigate` needs: a number is a step in the history (Gatsby passes it on);
+ * the page the reader is on (path and search; a #fragment only scrolls) needs no load; anything
+ * else is loaded first, so that a failure is handled here.
+ */
+export function planNavigation(to: unknown, here: string): "history" | "same page" | "load first" {
+  if (typeof to === "number") return "history"
+  return String(to).split("#")[0] === here ? "same page" : "load first"
+}
+
+/**
+ * Whether to load the page afresh now that its data was asked for again: only once it answered
+ * (`reason` null), and then always when the reader asked, else once per target (`claim`, the
+ * reload guard of src/lib/page-load.ts, asked only then).
+ */
+export function reloadNow(
+  reason: string | null,
+  reload: "once per target" | "reader asked",
+  claim: () => boolean,
+): boolean {
+  return reason === null && (reload === "reader asked" || claim())
+}
+
 /** A page was rendered (onRouteUpdate): its error is gone, and its reload may be tried again. */
 export function pageShown(pathname: string): void {
   setPageLoadError(null)
@@ -150,10 +169,10 @@ async function handleLoadFailure(target: string, failure: LoadFailure, result: L
 
 /**
  * The retry policy, for the automatic retry after a data failure and for the reader's "Retry"
- * (src/components/errors/PageLoadError.tsx): ask the server for the page's data again, past every
- * cache; once it answers, load the page afresh (Gatsby's loader keeps failed answers, so a fresh
- * load is the reliable way to get the page and its code); while it fails, show the error with the
- * new reason. An automatic reload happens once per target; the reader's Retry always may.
+ * (src/components/errors/PageLoadError.tsx, through the retry slot of src/state/page-load-error.ts):
+ * ask the server for the page's data again, past every cache; once it answers, load the page
+ * afresh (Gatsby's loader keeps failed answers, so a fresh load is the reliable way to get the page
+ * and its code); while it fails, show the error with the new reason. An automatic reload happens once per target; the reader's Retry always may.
  * Resolves true when the window is reloading.
  */
 export async function reloadOnceDataAnswers(
@@ -161,7 +180,7 @@ export async function reloadOnceDataAnswers(
   reload: "once per target" | "reader asked",
 ): Promise<boolean> {
   const reason = await probePageData(target, fetchPageData)
-  if (reason === null && (reload === "reader asked" || claimReload(sessionStore, pathOnly(target)))) {
+  if (reloadNow(reason, reload, () => claimReload(sessionStore, pathOnly(target)))) {
     window.location.assign(target)
     return true
   }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react"
 import { graphql, useStaticQuery } from "gatsby"
-import { connectionAllowsPrefetch, type ConnectionLike } from "../lib/page-load"
+import { fetchJson as fetchJsonWith } from "../lib/fetch-json"
 import type { SplitIndex } from "../lib/search/split-index"
 import { searchIndexBase, searchIndexUrl, UnknownVersionError } from "../lib/search/url"
 
@@ -22,20 +22,9 @@ const DEVELOP = process.env.NODE_ENV === "development"
 /** One load per index URL for the whole visit, shared by the navbar box and the /search/ page. */
 const loads = new Map<string, Promise<Loaded>>()
 
-async function fetchJson(url: string): Promise<unknown> {
-  let response: Response
-  try {
-    response = await fetch(url, { credentials: "same-origin", cache: DEVELOP ? "no-store" : "default" })
-  } catch {
-    throw new Error("The search index could not be loaded (no connection).")
-  }
-  if (!response.ok) throw new Error(`The search index could not be loaded (HTTP ${response.status}).`)
-  try {
-    return await response.json()
-  } catch {
-    throw new Error("The search index could not be read.")
-  }
-}
+/** The index's files: same-origin, past the HTTP cache under develop; errors name the search index. */
+const fetchJson = (url: string): Promise<unknown> =>
+  fetchJsonWith(fetch, url, "The search index", { credentials: "same-origin", cache: DEVELOP ? "no-store" : "default" })
 
 async function fetchIndex(url: string, base: string): Promise<Loaded> {
   // FlexSearch, the search code and the entry file load on first use, not with every page
@@ -54,11 +43,6 @@ async function fetchIndex(url: string, base: string): Promise<Loaded> {
  * mend, or it is `gatsby develop`, where each focus fetches the entry file afresh. */
 export function needsLoad(state: SearchIndexState): boolean {
   return state.status === "idle" || (state.status === "error" && state.retry) || (DEVELOP && state.status === "done")
-}
-
-/** Whether the reader's connection allows fetching before it is needed (site-spec §9). */
-export function mayPrefetch(): boolean {
-  return connectionAllowsPrefetch((navigator as { connection?: ConnectionLike }).connection)
 }
 
 /**

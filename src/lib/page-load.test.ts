@@ -23,7 +23,7 @@ function memoryStorage(): SessionLike & { data: Map<string, string> } {
   }
 }
 
-/** A browser that refuses storage, as src/gatsby-glue/storage.ts reports it. */
+/** A browser that refuses storage, as src/state/storage.ts reports it. */
 const refusing: SessionLike = {
   getItem: () => null,
   setItem: () => false,

@@ -32,7 +32,7 @@ export function pageDataUrl(pathname: string): string {
 export const RELOAD_KEY = "tachyon-reloaded-for"
 
 /**
- * The part of sessionStorage the guard needs: src/gatsby-glue/storage.ts in the browser, a
+ * The part of sessionStorage the guard needs: src/state/storage.ts in the browser, a
  * Map-backed fake in tests. It never throws; `setItem` is false when the value was not kept.
  */
 export interface SessionLike {

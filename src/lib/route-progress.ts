@@ -1,22 +1,17 @@
 /**
  * The route progress bar appears only when a navigation takes longer than `delay` (200 ms,
- * site-spec §9): a fast navigation shows nothing. Timers are injected so this is testable.
+ * site-spec §9): a fast navigation shows nothing. The timers are given (the browser's by
+ * gatsby-browser.tsx, a fake clock by the test): src/lib has no event loop of its own.
  */
 export interface RouteProgressOptions {
   delay: number
   start: () => void
   done: () => void
-  schedule?: (fn: () => void, ms: number) => unknown
-  cancel?: (handle: unknown) => void
+  schedule: (fn: () => void, ms: number) => unknown
+  cancel: (handle: unknown) => void
 }
 
-export function createRouteProgress({
-  delay,
-  start,
-  done,
-  schedule = setTimeout,
-  cancel = (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
-}: RouteProgressOptions) {
+export function createRouteProgress({ delay, start, done, schedule, cancel }: RouteProgressOptions) {
   let pending: unknown = null
   let shown = false
   return {

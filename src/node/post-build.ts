@@ -2,7 +2,7 @@ import { existsSync } from "node:fs"
 import path from "node:path"
 import { CHUNK_MAP } from "../gatsby-internals"
 import type { GatsbyNode } from "gatsby"
-import { formatBrokenLinks } from "../lib/links/check"
+import { formatBrokenLinks, type BrokenLink } from "../lib/links/check"
 import { checkBuiltSite } from "./link-check"
 import { buildSplitIndex } from "../lib/search/build-index"
 import { searchPages, type SearchDoc } from "../lib/search/pages"
@@ -16,6 +16,29 @@ import { writeServingRules } from "./serving"
 import { placeNotFoundData } from "./not-found-data"
 
 const kib = (bytes = 0) => `${(bytes / 1024).toFixed(1)} KB`
+
+/** How many inline-code findings the build's message lists before "… and N more". */
+const SHOWN_INLINE_CODE = 20
+
+/**
+ * What fails the build at its end, one paragraph each: the findings kept for it (the content
+ * check's, build-failures.ts), inline code the Content-Security-Policy cannot allow (the first 20),
+ * and the broken links of the built site. Empty: the build passes.
+ */
+export function postBuildFailures(
+  earlier: Iterable<string>,
+  inlineCode: readonly string[],
+  broken: readonly BrokenLink[],
+): string[] {
+  const failures = [...earlier]
+  if (inlineCode.length)
+    failures.push(
+      `Inline code the Content-Security-Policy cannot allow (${inlineCode.length}):\n${inlineCode.slice(0, SHOWN_INLINE_CODE).join("\n")}${inlineCode.length > SHOWN_INLINE_CODE ? `\n… and ${inlineCode.length - SHOWN_INLINE_CODE} more` : ""}`,
+    )
+  if (broken.length)
+    failures.push(`Broken links in the built site (${broken.length}), page → target:\n${formatBrokenLinks(broken)}`)
+  return failures
+}
 
 /** The Doc fields the search index takes from the nodes (the text comes from the built pages). */
 const SEARCH_DOCS_QUERY = `
@@ -86,13 +109,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
     `Serving rules: ${serving.pages.length} pages share one policy of ${serving.scriptHashes.length} inline-script hashes; _nginx/server.conf ${kib(serving.bytes["/_nginx/server.conf"])}, _headers ${kib(serving.bytes["/_headers"])} (${Date.now() - servingStarted} ms)`,
   )
   reporter.info(drawingReport())
-  const failures = [...takeBuildFailures()]
-  if (serving.failures.length)
-    failures.push(
-      `Inline code the Content-Security-Policy cannot allow (${serving.failures.length}):\n${serving.failures.slice(0, 20).join("\n")}${serving.failures.length > 20 ? `\n… and ${serving.failures.length - 20} more` : ""}`,
-    )
-  if (broken.length)
-    failures.push(`Broken links in the built site (${broken.length}), page → target:\n${formatBrokenLinks(broken)}`)
-  else reporter.info(`Links: ${links} links on ${pages} pages, none broken`)
+  const failures = postBuildFailures(takeBuildFailures(), serving.failures, broken)
+  if (!broken.length) reporter.info(`Links: ${links} links on ${pages} pages, none broken`)
   if (failures.length) reporter.panicOnBuild(failures.join("\n\n"))
 }

@@ -10,7 +10,7 @@ import { SEARCH_INDEX_HASH_PENDING } from "./search-index"
  * model and graphqlTypegen gives pages exact `Queries.*` types (DESIGN.md, "Explicit GraphQL
  * types"). Spec §3: Doc metadata and Docs version.
  */
-const typeDefs = `
+export const typeDefs = `
   """A page of the docs, one per MDX file under content/docs/."""
   type Doc implements Node @dontInfer {
     "The doc id: the id frontmatter, else the file path without extension (algos/iceberg)."
@@ -101,7 +101,7 @@ const typeDefs = `
   }
 `
 
-type DocSource = SidebarDoc & { draft: boolean; docId: string }
+export type DocSource = SidebarDoc & { draft: boolean; docId: string }
 
 interface ResolverContext {
   nodeModel: { findAll: (query: { type: string }) => Promise<{ entries: Iterable<unknown> }> }
@@ -112,8 +112,24 @@ async function allDocs(context: ResolverContext) {
   return [...entries] as DocSource[]
 }
 
-const published = (docs: DocSource[]) => (includeDrafts() ? docs : docs.filter((d) => !d.draft))
+const published = (docs: DocSource[], drafts: boolean) => (drafts ? docs : docs.filter((d) => !d.draft))
 const byPath = (a: DocSource, b: DocSource) => a.path.localeCompare(b.path)
+
+/** DocsVersion.docs: the published docs (drafts too when they are built), by route. */
+export const versionDocs = (docs: DocSource[], drafts: boolean): DocSource[] => published(docs, drafts).sort(byPath)
+
+/** DocsVersion.draftIds: the ids of the drafts, sorted, whether or not they are built. */
+export const draftIds = (docs: DocSource[]): string[] =>
+  docs
+    .filter((d) => d.draft)
+    .map((d) => d.docId)
+    .sort()
+
+/** DocsVersion.sidebars: the one sidebar, typed and as the compact JSON the components read. */
+export function versionSidebars(docs: DocSource[], drafts: boolean) {
+  const items = buildSidebar(published(docs, drafts))
+  return [{ name: SIDEBAR_ID, items, tree: compactSidebar(items) }]
+}
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   createReferenceDataExtension(actions)
@@ -134,15 +150,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         docs: {
           type: "[Doc!]!",
           resolve: async (_source: unknown, _args: unknown, context: ResolverContext) =>
-            published(await allDocs(context)).sort(byPath),
+            versionDocs(await allDocs(context), includeDrafts()),
         },
         draftIds: {
           type: "[String!]!",
           resolve: async (_source: unknown, _args: unknown, context: ResolverContext) =>
-            (await allDocs(context))
-              .filter((d) => d.draft)
-              .map((d) => d.docId)
-              .sort(),
+            draftIds(await allDocs(context)),
         },
         searchIndexHash: {
           type: "String!",
@@ -154,10 +167,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         },
         sidebars: {
           type: "[DocsSidebar!]!",
-          resolve: async (_source: unknown, _args: unknown, context: ResolverContext) => {
-            const items = buildSidebar(published(await allDocs(context)))
-            return [{ name: SIDEBAR_ID, items, tree: compactSidebar(items) }]
-          },
+          resolve: async (_source: unknown, _args: unknown, context: ResolverContext) =>
+            versionSidebars(await allDocs(context), includeDrafts()),
         },
       },
     }),

@@ -1,9 +1,7 @@
 import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react"
 import { siteSettings } from "../site-settings"
-import { localStore } from "../gatsby-glue/storage"
-
-/** Where the id of the dismissed announcement is kept; a new id shows the bar again (site-spec §4). */
-export const ANNOUNCEMENT_STORAGE_KEY = "tachyon.announcement.dismissed"
+import { ANNOUNCEMENT_STORAGE_KEY } from "../lib/announcement"
+import { localStore } from "./storage"
 
 interface AnnouncementState {
   dismissed: boolean

@@ -1,6 +1,6 @@
 import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react"
 import { CODE_WRAP_ATTRIBUTE, CODE_WRAP_STORAGE_KEY, isCodeWrap, type CodeWrap } from "../lib/code/wrap"
-import { localStore } from "../gatsby-glue/storage"
+import { localStore } from "./storage"
 
 /**
  * The reader's soft-wrap choice for code blocks (src/lib/code/wrap.ts). null on the server and in

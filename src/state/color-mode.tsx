@@ -2,7 +2,7 @@ import React, { createContext, useCallback, useContext, useEffect, useMemo, useR
 import useDarkMode from "use-dark-mode"
 import { COLOR_MODE_STORAGE_KEY, isColorMode, resolveColorMode, type ColorMode } from "../lib/color-mode"
 import { siteSettings } from "../site-settings"
-import { localStore } from "../gatsby-glue/storage"
+import { localStore } from "./storage"
 
 /**
  * The spec stores "dark" or "light" under `theme`; use-dark-mode would keep a JSON boolean

@@ -1,6 +1,6 @@
 import React, { createContext, useCallback, useContext, useMemo, useState } from "react"
 import { tabStorageKey } from "../lib/tabs"
-import { localStore } from "../gatsby-glue/storage"
+import { localStore } from "./storage"
 
 /**
  * The reader's choice per tab group (`groupId`) for this visit, shared by every <Tabs> of the group

@@ -2,7 +2,7 @@ import React from "react"
 import { Link, type HeadProps, type PageProps } from "gatsby"
 import { DocsLayout } from "../components/doc/DocsLayout"
 import { Seo } from "../components/seo/Seo"
-import { hrefOf } from "../lib/docs/paths"
+import { hrefOf, withTrailingSlash } from "../lib/docs/paths"
 
 interface ListedItem {
   type: string
@@ -17,22 +17,20 @@ interface Context {
   items: ListedItem[]
 }
 
-const routeOf = (pathname: string) => (pathname.endsWith("/") ? pathname : `${pathname}/`)
-
 export function Head({ pageContext, location }: HeadProps<object, Context>) {
   const { title, description } = pageContext
   return (
     <Seo
       title={title}
       description={description ?? `Every page of ${title} in the Tachyon documentation.`}
-      path={routeOf(location.pathname)}
+      path={withTrailingSlash(location.pathname)}
     />
   )
 }
 
 /** A folder without an authored overview, and the /docs/ landing: its pages, with their descriptions. */
 export default function SectionIndexTemplate({ pageContext, location }: PageProps<object, Context>) {
-  const path = routeOf(location.pathname)
+  const path = withTrailingSlash(location.pathname)
   const { title, description, items } = pageContext
   return (
     <DocsLayout path={decodeURI(path)} title={title}>

@@ -3,7 +3,7 @@ import path from "node:path"
 import { ARTIFACTS } from "./builds"
 import type { StageCapture } from "../../src/node/webpack/capture"
 
-// The webpack hooks (src/node/webpack-config.ts) against the configuration Gatsby really made in
+// The webpack hooks (src/node/webpack/config.ts) against the configuration Gatsby really made in
 // this run: npm test builds the fixture site and runs `gatsby develop` with TACHYON_WEBPACK_CAPTURE,
 // and the hooks record, for real modules of the site, the loaders Gatsby gave them and the ones they
 // got (src/node/webpack/capture.ts). A Gatsby that makes other rules shows here, not in a hand copy.

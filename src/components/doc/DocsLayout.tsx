@@ -15,7 +15,7 @@ import { DocFooter, type DocMeta } from "./DocFooter"
 import { useSearchHighlight } from "../../hooks/use-search-highlight"
 import { ClearHighlights } from "../search/ClearHighlights"
 import { DOCS_VERSIONS, PREFERRED_VERSION_KEY } from "../../lib/docs-version"
-import { localStore } from "../../gatsby-glue/storage"
+import { localStore } from "../../state/storage"
 
 interface Props {
   path: string

@@ -1,12 +1,11 @@
 import React, { useEffect, useRef, useState } from "react"
 import { pathOnly } from "../../lib/page-load"
-import { reloadOnceDataAnswers } from "../../gatsby-glue/navigation"
-import { setPageLoadError, type PageLoadError as PageLoadErrorState } from "../../state/page-load-error"
+import { retryPageLoad, setPageLoadError, type PageLoadError as PageLoadErrorState } from "../../state/page-load-error"
 
 /**
  * A page whose data or code could not be loaded: the error and "Retry" (site-spec §8), in place
  * of the page, inside the frame, so the navbar and sidebar still lead elsewhere. Retry follows the
- * site's one retry policy (reloadOnceDataAnswers): the page is loaded afresh once its data answers;
+ * site's one retry policy (retryPageLoad: the navigation glue's reloadOnceDataAnswers): the page is loaded afresh once its data answers;
  * while the server still fails, the reader stays here with the new reason. The navigation never happened,
  * so "Back to the page you were on" simply puts the current page back.
  */
@@ -18,7 +17,7 @@ export function PageLoadError({ error }: { error: PageLoadErrorState }) {
   async function retry() {
     setRetrying(true)
     // While the window reloads, the button stays "Retrying…".
-    if (!(await reloadOnceDataAnswers(error.target, "reader asked"))) setRetrying(false)
+    if (!(await retryPageLoad(error.target))) setRetrying(false)
   }
 
   return (

@@ -1,6 +1,6 @@
 import React, { useEffect, useId, useRef, useState } from "react"
 import { chooseTab, tabQueryKey, tabStorageKey } from "../../lib/tabs"
-import { localStore } from "../../gatsby-glue/storage"
+import { localStore } from "../../state/storage"
 import { useTabChoices } from "../../state/tabs"
 
 interface TabItemProps {

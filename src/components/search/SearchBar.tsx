@@ -1,12 +1,13 @@
 import React, { useEffect, useId, useRef, useState } from "react"
 import { navigate } from "gatsby"
 import { MAX_SEARCH_RESULTS, type SearchResult } from "../../lib/search/results"
-import { mayPrefetch, needsLoad, useSearchIndex } from "../../hooks/use-search-index"
+import { needsLoad, useSearchIndex } from "../../hooks/use-search-index"
 import { useSearch } from "../../hooks/use-search"
 import { resultHref } from "./SearchResultView"
 import { SearchSuggestions } from "./SearchSuggestions"
 import { PREFERRED_VERSION_KEY, searchVersionFor } from "../../lib/docs-version"
-import { localStore } from "../../gatsby-glue/storage"
+import { localStore } from "../../state/storage"
+import { prefetchAllowed } from "../../state/connection"
 
 /**
  * The navbar search box: an ARIA 1.2 combobox with a listbox of up to 8 suggestions. Opens on
@@ -46,7 +47,7 @@ export function SearchBar() {
   }, [listId, active, outcome])
 
   const loadIfNeeded = (speculative: boolean) => {
-    if (needsLoad(state) && (!speculative || mayPrefetch())) load()
+    if (needsLoad(state) && (!speculative || prefetchAllowed())) load()
   }
   const close = () => setOpen(false)
   const pick = (result: SearchResult) => {

@@ -1,4 +1,4 @@
-import { errorLine } from "../../lib/page-load"
+import { errorLine } from "../lib/page-load"
 
 /**
  * When Gatsby gives up on a page at start-up (its code chunk or data did not load), React never

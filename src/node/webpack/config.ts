@@ -1,18 +1,14 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { GATSBY_BABEL_LOADER, GATSBY_BROWSERSLIST } from "../gatsby-internals"
-import { gatsbyDefaultsAsked, gatsbyRequire, siteRequire } from "./gatsby-fence"
-import { versionedCache } from "./webpack/cache-version"
-import { captureWebpackConfig, WEBPACK_CAPTURE_SWITCH } from "./webpack/capture"
-import { ChunkMappingOutOfPagesPlugin } from "./webpack/chunk-mapping-out-of-pages"
-import {
-  shellOnlyRendererPlugins,
-  wantsShellOnlyRenderer,
-  type ReplacementFactory,
-} from "./webpack/shell-only-renderer"
-import { fasterRules, type Rule } from "./webpack/faster-rules"
-import { swcMinimizers } from "./webpack/swc-minify"
-import { StylesInRendererHashPlugin } from "./webpack/styles-in-renderer-hash"
+import { GATSBY_BABEL_LOADER, GATSBY_BROWSERSLIST } from "../../gatsby-internals"
+import { gatsbyDefaultsAsked, gatsbyRequire, siteRequire } from "../gatsby-fence"
+import { versionedCache } from "./cache-version"
+import { captureWebpackConfig, WEBPACK_CAPTURE_SWITCH } from "./capture"
+import { ChunkMappingOutOfPagesPlugin } from "./chunk-mapping-out-of-pages"
+import { shellOnlyRendererPlugins, wantsShellOnlyRenderer, type ReplacementFactory } from "./shell-only-renderer"
+import { fasterRules, type Rule } from "./faster-rules"
+import { swcMinimizers } from "./swc-minify"
+import { StylesInRendererHashPlugin } from "./styles-in-renderer-hash"
 
 /**
  * The production compilations (the browser bundle and the HTML renderer) with SWC where Gatsby
