@@ -226,6 +226,8 @@ export const query = graphql`
           ]
         }
       }
+      # Sorted so the page data is the same on every build (the page orders them by reader itself).
+      sort: { path: ASC }
     ) {
       nodes {
         path
