@@ -179,7 +179,7 @@ describe("search", () => {
     const { index } = await memoryIndex()
     const results = await search(index, "journal ")
     expect(results[0].document.url).toBe("/docs/tools/journal-recover/")
-    expect(results[0].type).toBe(0)
+    expect(results[0].type).toBe(SearchDocumentType.Title)
   })
 
   it("gives one result per url and anchor, at most three per page, drawn as a tree under the first", async () => {
