@@ -2,14 +2,14 @@
  * Ranking: one score per key (a page, or one of its sections; documents.ts), on one scale, the
  * same for the navbar box and the results page.
  *
- * For each query word, each document of a key matches with: the field's weight (`FIELD_WEIGHT`:
- * a title counts most, then a heading; keywords, body text and the description, which summarise a
- * whole page, much less, so that a section whose heading holds the word comes before its page
- * found only by its keywords) × the form the word was found in (matching.ts `MATCH_QUALITY`:
- * exact, another form, a longer word being typed, identifier parts, a near spelling) × the
- * document's score slot for the term (`SLOT_WEIGHT`; build-index.ts: a short title; how much of a
- * section is about the term). The key's match for the word adds its documents' matches up, each taking its share of
- * what is still missing. A section also counts its page's title, less than its own heading
+ * For each query word, each document of a key matches with: the field's weight (`FIELD_WEIGHT`: a
+ * title counts most, then a heading; keywords, body text and the description, which summarise a
+ * whole page, much less, so that a section whose heading holds the word comes before its page found
+ * only by its keywords) × the form the word was found in (matching.ts `MATCH_QUALITY`: exact,
+ * another form, a longer word being typed, identifier parts, a near spelling) × the document's
+ * score slot for the term (`SLOT_WEIGHT`; build-index.ts: a short title; how much of a section is
+ * about the term). The key's match for the word adds its documents' matches up, each taking its
+ * share of what is still missing. A section also counts its page's title, less than its own heading
  * ("VWAP" › "The tolerance band" answers "vwap tolerance band"), once it matches something itself.
  * An identifier's parts match where they are written apart: all in one document, or its last part
  * in a section's heading and the others in its page's title ("The journal" › "Fsync modes" for
