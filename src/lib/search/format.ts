@@ -45,14 +45,14 @@ export interface EntryPages {
 export interface EntryIndex {
   /** The FlexSearch resolution (score slots) of the group's index. */
   r: number
-  /** Group 0 only: the format, the shard table, sorted by `from`, and the result files' folder. */
+  /** The titles' group only: the format, the shard table, sorted by `from`, and the result files' folder. */
   format?: number
   shards?: ShardRef[]
   texts?: string
 }
 
 export interface EntryGroup {
-  /** Group 0: the page table; the other groups' documents follow from it (documents.ts). */
+  /** The titles' group: the page table; the other groups' documents follow from it (documents.ts). */
   documents: EntryPages | []
   index: EntryIndex
 }
@@ -124,7 +124,7 @@ export const GROUP_RESOLUTION: Readonly<Record<SearchDocumentType, number>> = {
 
 export function isEntryFile(value: unknown): value is EntryFile {
   if (!Array.isArray(value) || value.length !== 5) return false
-  const [first] = value as EntryGroup[]
+  const first = (value as EntryGroup[])[SearchDocumentType.Title]
   const pages = first?.documents as EntryPages | undefined
   return (
     value.every((group) => group && typeof group === "object" && group.index && Number(group.index.r) > 0) &&
