@@ -45,7 +45,8 @@ export interface EntryPages {
 export interface EntryIndex {
   /** The FlexSearch resolution (score slots) of the group's index. */
   r: number
-  /** The titles' group only: the format, the shard table, sorted by `from`, and the result files' folder. */
+  /** The titles' group only: the format, the shard table, sorted by `from`, and the result files'
+   * folder. */
   format?: number
   shards?: ShardRef[]
   texts?: string
