@@ -98,10 +98,12 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
   const shown = displayPath(file)
   let frontmatter
   try {
-    frontmatter = validateFrontmatter(mdx.frontmatter)
+    // The file is read again only when there is a problem, for the line of each.
+    frontmatter = validateFrontmatter(mdx.frontmatter, shown, () => readFileSync(file, "utf8"))
   } catch (error) {
-    const problems = error instanceof FrontmatterError ? error.problems : [String(error)]
-    reporter.panicOnBuild(`Invalid frontmatter in ${shown}:\n${problems.map((p) => `  - ${p}`).join("\n")}`)
+    reporter.panicOnBuild(
+      error instanceof FrontmatterError ? error.message : `Invalid frontmatter in ${shown}: ${error}`,
+    )
     return
   }
   const id = docId(relativePath, frontmatter.id)

@@ -3,10 +3,10 @@ import { Link, type PageProps } from "gatsby"
 import { Seo } from "../components/seo/Seo"
 import { useSearchIndex } from "../hooks/use-search-index"
 import { useSearchPage } from "../hooks/use-search"
-import { resultHref, SearchResultView } from "../components/search/SearchResultView"
+import { SearchResultView } from "../components/search/SearchResultView"
 import { SearchError, SearchIndexStatus } from "../components/search/SearchIndexStatus"
 import { NoResultsHint } from "../components/search/NoResultsHint"
-import { partialMatchNotice } from "../lib/search/results"
+import { partialMatchNotice, resultHref } from "../lib/search/results"
 
 /** Results shown at first, and added by each "Show more results" (their page files are fetched then). */
 const RESULTS_PER_STEP = 30
@@ -97,7 +97,7 @@ export default function SearchPage({ location }: PageProps) {
         <>
           <ol className="search-page-results">
             {outcome.results.map((result) => (
-              <li key={`${result.document.u}#${result.document.h}`}>
+              <li key={`${result.document.url}#${result.document.anchor}`}>
                 <Link to={resultHref(result)} className="search-page-result">
                   <SearchResultView result={result} />
                 </Link>

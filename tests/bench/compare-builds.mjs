@@ -4,7 +4,7 @@
 // - the same set of pages (every index.html and 404.html);
 // - each page's HTML equal once scripts are set aside and content hashes in asset names
 //   (`app-<hash>.js`, `styles.<hash>.css`) are blanked: markup, text, inline styles, meta;
-// - each page's data (page-data.json) equal, hashes blanked;
+// - each page's data (page-data.json) equal, hashes and node ids (which follow the build's folder) blanked;
 // - the search files byte for byte, and the sitemap.
 // Prints one line per difference (at most 20 per kind) and exits 1 if there is any.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
@@ -36,6 +36,8 @@ export const blankHashes = (text) =>
     .replace(/\bstyles\.[0-9a-f]{20}\.css\b/g, "styles.#.css")
     .replace(/"webpackCompilationHash":"[0-9a-f]+"/g, '"webpackCompilationHash":"#"')
     .replace(/"componentChunkName":"[^"]+"/g, '"componentChunkName":"#"')
+    // Gatsby's node ids (uuid v5 of the source file's absolute path): a build in another folder differs.
+    .replace(/"id":"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"/g, '"id":"#"')
 
 /** A page's markup without its scripts and script preloads: what the reader sees and crawlers read. */
 function pageMarkup(html) {

@@ -15,9 +15,10 @@ export function buildLunrIndex(lunr, pages) {
   const groups = [[], [], [], [], []]
   let id = 0
   pages.forEach((page) => {
-    const title = { i: id++, t: page.title, u: page.url, h: "" }
+    // `url` and `anchor` named as the site's own results name them, so one check scores both.
+    const title = { i: id++, t: page.title, url: page.url, anchor: "" }
     groups[0].push(title)
-    const add = (type, h, t) => t && groups[type].push({ i: id++, p: title.i, t, u: page.url, h })
+    const add = (type, anchor, t) => t && groups[type].push({ i: id++, p: title.i, t, url: page.url, anchor })
     page.sections.forEach((section) => add(1, section.anchor, section.heading))
     add(2, "", page.description)
     add(3, "", page.keywords.join(", "))

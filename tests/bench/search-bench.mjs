@@ -67,6 +67,7 @@ const require = createRequire(path.join(out, "bench.js"))
 const { SplitIndex, NeedsFetch } = require(path.join(out, "lib/search/split-index.js"))
 const { search } = require(path.join(out, "lib/search/query.js"))
 const { buildSplitIndex } = require(path.join(out, "lib/search/build-index.js"))
+const { decodeKeyFile } = require(path.join(out, "lib/search/format.js"))
 const lunr = require("lunr")
 
 // ---------------------------------------------------------------------------------------------
@@ -110,19 +111,24 @@ let readPublic = readBuilt
 /** The pages the site's index was built from, read back from its result files. */
 function pagesOf(read) {
   const entry = JSON.parse(read("/search-index.json"))
-  const file = (key) => JSON.parse(read(`/search-index/${entry[0].index.texts}/${key}.json`))
+  const file = (key) => decodeKeyFile(JSON.parse(read(`/search-index/${entry[0].index.texts}/${key}.json`)))
   let key = 0
   return entry[0].documents.sections.map((count) => {
     const page = file(key++)
     const sections = Array.from({ length: count }, () => file(key++))
     return {
-      url: page.u,
-      title: page.t,
-      breadcrumbs: page.b,
-      description: page.d ?? "",
-      keywords: page.k ?? [],
-      intro: page.x,
-      sections: sections.map((section) => ({ anchor: section.h, heading: section.s, depth: 2, text: section.x })),
+      url: page.url,
+      title: page.pageTitle,
+      breadcrumbs: page.breadcrumbs,
+      description: page.description,
+      keywords: page.keywords,
+      intro: page.text,
+      sections: sections.map((section) => ({
+        anchor: section.anchor,
+        heading: section.heading,
+        depth: 2,
+        text: section.text,
+      })),
     }
   })
 }
@@ -180,7 +186,7 @@ async function searchBytes(read) {
 
 const hits = (result, expected) => {
   const [url, anchor] = expected.split("#")
-  return result.document.u === url && (anchor === undefined || result.document.h === anchor)
+  return result.document.url === url && (anchor === undefined || result.document.anchor === anchor)
 }
 
 /** success@1, success@3, MRR@8 and the rank of each query's first right answer. */
@@ -333,7 +339,7 @@ const worst = JUDGED_QUERIES.map((q, n) => [q, a.ranks[n], ours[n]]).filter(([, 
 worst.sort((x, y) => (y[1] < 0 ? 99 : y[1]) - (x[1] < 0 ? 99 : x[1]))
 for (const [q, rank, results] of worst) {
   const top = results[0]
-    ? `${results[0].document.u}${results[0].document.h ? `#${results[0].document.h}` : ""}`
+    ? `${results[0].document.url}${results[0].document.anchor ? `#${results[0].document.anchor}` : ""}`
     : "(none)"
   console.log(`  ${String(rank < 0 ? "-" : rank + 1).padStart(2)}  ${q.query.padEnd(44)} first: ${top}`)
 }

@@ -1,13 +1,6 @@
 import React from "react"
 import { excerpt, highlight } from "../../lib/search/excerpt"
-import { withHighlightParams } from "../../lib/search/highlight-params"
 import { resultTitle, resultTrail, type SearchResult } from "../../lib/search/results"
-
-/** Where a result leads: its page and anchor, with one `_highlight` parameter per term (site-spec §2). */
-export function resultHref(result: SearchResult): string {
-  const { u, h } = result.document
-  return withHighlightParams(h ? `${u}#${h}` : u, result.tokens)
-}
 
 /**
  * Title, trail and an excerpt of at most 50 characters with the matched text in <mark>.
@@ -15,7 +8,7 @@ export function resultHref(result: SearchResult): string {
  */
 export function SearchResultView({ result }: { result: SearchResult }) {
   const { document, tokens } = result
-  const text = document.x ? excerpt(document.x, tokens) : ""
+  const text = document.text ? excerpt(document.text, tokens) : ""
   const inTree = result.isInterOfTree || result.isLastOfTree
   return (
     <span className={`search-result${inTree ? " is-section" : ""}${result.isLastOfTree ? " is-last" : ""}`}>

@@ -2,9 +2,9 @@ import React from "react"
 import { Link } from "gatsby"
 import type { SearchIndexState } from "../../hooks/use-search-index"
 import type { SearchOutcome } from "../../hooks/use-search"
-import { resultHref, SearchResultView } from "./SearchResultView"
+import { SearchResultView } from "./SearchResultView"
 import { SearchError, SearchIndexStatus } from "./SearchIndexStatus"
-import { partialMatchNotice, type SearchResult } from "../../lib/search/results"
+import { partialMatchNotice, resultHref, type SearchResult } from "../../lib/search/results"
 import { NoResultsHint } from "./NoResultsHint"
 
 interface Props {
@@ -48,7 +48,7 @@ export function SearchSuggestions(props: Props) {
       >
         {outcome.results.map((result, n) => (
           <li
-            key={`${result.document.u}#${result.document.h}`}
+            key={`${result.document.url}#${result.document.anchor}`}
             id={optionId(n)}
             role="option"
             aria-selected={n === active}

@@ -3,13 +3,23 @@ import {
   buildSplitIndex,
   contentHash,
   impactSlot,
+  keyFiles,
   pageFolders,
   splitIntoShards,
   termStats,
 } from "./build-index"
 import { SearchDocumentType } from "./documents"
 import { TEST_PAGES } from "./fixtures"
-import { deltaDecode, isEntryFile, isKeyFile, isShardFile, shardOf, shardsOfPrefix, type ShardRef } from "./format"
+import {
+  decodeKeyFile,
+  deltaDecode,
+  isEntryFile,
+  isKeyFile,
+  isShardFile,
+  shardOf,
+  shardsOfPrefix,
+  type ShardRef,
+} from "./format"
 
 describe("termStats and impactSlot", () => {
   it("counts whole words, keeps identifier parts apart, and counts a code's number as a word", () => {
@@ -136,6 +146,25 @@ describe("buildSplitIndex", () => {
   it("marks headings that several pages have", () => {
     expect(files.get(`search-index/${built.entry[0].index.texts}/3.json`).r).toBe(1)
     expect(files.get(`search-index/${built.entry[0].index.texts}/1.json`).r).toBeUndefined()
+  })
+
+  it("writes result files that decodeKeyFile reads back by name", () => {
+    const [iceberg] = TEST_PAGES
+    const [page, parameters, , examples] = keyFiles(iceberg, new Set(["examples"])).map(decodeKeyFile)
+    expect(page).toEqual({
+      url: iceberg.url,
+      pageTitle: iceberg.title,
+      breadcrumbs: iceberg.breadcrumbs,
+      anchor: "",
+      heading: "",
+      text: iceberg.intro,
+      description: iceberg.description,
+      keywords: iceberg.keywords,
+      headingRepeats: false,
+    })
+    expect(parameters).toMatchObject({ anchor: "parameters", heading: "Parameters", headingRepeats: false })
+    expect(parameters).toMatchObject({ pageTitle: iceberg.title, description: "", keywords: [] })
+    expect(examples).toMatchObject({ anchor: "examples", headingRepeats: true })
   })
 
   it("hashes the entry's bytes: any change to a page changes the URL", () => {

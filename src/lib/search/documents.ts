@@ -49,26 +49,32 @@ export const SearchDocumentType = {
 export type SearchDocumentType = (typeof SearchDocumentType)[keyof typeof SearchDocumentType]
 
 /** The groups in type order. */
-export const SEARCH_GROUPS: readonly SearchDocumentType[] = [0, 1, 2, 3, 4]
+export const SEARCH_GROUPS: readonly SearchDocumentType[] = [
+  SearchDocumentType.Title,
+  SearchDocumentType.Heading,
+  SearchDocumentType.Description,
+  SearchDocumentType.Keywords,
+  SearchDocumentType.Content,
+]
 
-/** A search document as results carry it (spec §3). */
+/** A search document as results carry it (spec §3), decoded from its result file (format.ts). */
 export interface SearchDocument {
-  /** Unique id across all groups: the group's offset plus the position in the group. */
-  i: number
-  /** The id of the parent page's title document (titles come first: the page number). */
-  p: number
+  /** The spec's `i`: unique across all groups, the group's offset plus the position in the group. */
+  id: number
+  /** The spec's `p`: the id of the parent page's title document (titles come first: the page number). */
+  pageId: number
   /** The page URL (percent-encoded route). */
-  u: string
-  /** The anchor, without "#"; "" for the page itself. */
-  h: string
-  /** Title: the page title, or the heading text for headings and sections. */
-  t: string
-  /** Section: the heading text when the document is inside a page; "" otherwise. */
-  s: string
+  url: string
+  /** Without "#"; "" for the page itself. */
+  anchor: string
+  /** The page title, or the heading text for headings and sections. */
+  title: string
+  /** The heading text when the document is inside a page; "" otherwise. */
+  section: string
   /** The page's breadcrumbs (its ancestors, outermost first). */
-  b: string[]
+  breadcrumbs: string[]
   /** The text the excerpt is cut from. */
-  x?: string
+  text?: string
 }
 
 /** Where each page's keys start, from the section count of each page. */
@@ -117,7 +123,7 @@ export class SearchPageTable {
     }
   }
 
-  /** The document id (`i`) of a group's document. */
+  /** The document id (`id`, the spec's `i`) of a group's document. */
   documentId(type: SearchDocumentType, position: number): number {
     let offset = 0
     for (const earlier of SEARCH_GROUPS) {
@@ -151,13 +157,13 @@ export function cleanText(text: unknown): string {
 export function groupTexts(pages: readonly SearchPage[]): [string[], string[], string[], string[], string[]] {
   const texts: [string[], string[], string[], string[], string[]] = [[], [], [], [], []]
   for (const page of pages) {
-    texts[0].push(cleanText(page.title))
-    texts[2].push(cleanText(page.description))
-    texts[3].push((page.keywords ?? []).map(cleanText).filter(Boolean).join(", "))
-    texts[4].push(cleanText(page.intro))
+    texts[SearchDocumentType.Title].push(cleanText(page.title))
+    texts[SearchDocumentType.Description].push(cleanText(page.description))
+    texts[SearchDocumentType.Keywords].push((page.keywords ?? []).map(cleanText).filter(Boolean).join(", "))
+    texts[SearchDocumentType.Content].push(cleanText(page.intro))
     for (const section of page.sections) {
-      texts[1].push(cleanText(section.heading))
-      texts[4].push(cleanText(section.text))
+      texts[SearchDocumentType.Heading].push(cleanText(section.heading))
+      texts[SearchDocumentType.Content].push(cleanText(section.text))
     }
   }
   return texts

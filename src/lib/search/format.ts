@@ -14,7 +14,7 @@
  *   fetched only for the results shown. `<texts>` names a hash of all of them, so a new build
  *   never mixes with an old one's files.
  */
-import type { SearchDocumentType } from "./documents"
+import { SearchDocumentType } from "./documents"
 
 /** Bumped when a file's shape changes, so that its bytes, and the entry's URL, change too. */
 export const SEARCH_FORMAT = 2
@@ -45,21 +45,23 @@ export interface EntryPages {
 export interface EntryIndex {
   /** The FlexSearch resolution (score slots) of the group's index. */
   r: number
-  /** Group 0 only: the format, the shard table, sorted by `from`, and the result files' folder. */
+  /** The titles' group only: the format, the shard table, sorted by `from`, and the result files'
+   * folder. */
   format?: number
   shards?: ShardRef[]
   texts?: string
 }
 
 export interface EntryGroup {
-  /** Group 0: the page table; the other groups' documents follow from it (documents.ts). */
+  /** The titles' group: the page table; the other groups' documents follow from it (documents.ts). */
   documents: EntryPages | []
   index: EntryIndex
 }
 
 export type EntryFile = EntryGroup[]
 
-/** A key's result file: what its result shows. */
+/** A key's result file as written: what its result shows, under one-letter keys (the files are
+ * fetched per result; `decodeKeyFile` names the fields, and nothing past it reads these keys). */
 export interface KeyFile {
   /** The page: URL, title, breadcrumbs. */
   u: string
@@ -77,14 +79,53 @@ export interface KeyFile {
   r?: 1
 }
 
+/** A key's result file decoded: what its result shows, by name. */
+export interface KeyText {
+  /** The page: URL (percent-encoded route), title, breadcrumbs (its ancestors, outermost first). */
+  url: string
+  pageTitle: string
+  breadcrumbs: string[]
+  /** The section: anchor (without "#") and heading; "" for the page itself. */
+  anchor: string
+  heading: string
+  /** The text its excerpt is cut from: the section's text, or the page's intro. */
+  text: string
+  /** The page itself: its description and keywords ("" and [] for a section). */
+  description: string
+  keywords: string[]
+  /** Other pages have a section with this heading too ("Examples"). */
+  headingRepeats: boolean
+}
+
+/** The one place the result files' keys are read. */
+export function decodeKeyFile(file: KeyFile): KeyText {
+  return {
+    url: file.u,
+    pageTitle: file.t,
+    breadcrumbs: file.b,
+    anchor: file.h,
+    heading: file.s,
+    text: file.x,
+    description: file.d ?? "",
+    keywords: file.k ?? [],
+    headingRepeats: file.r === 1,
+  }
+}
+
 /** Score slots per group (FlexSearch's resolution), and what the slots mean (build-index.ts
  * `impactSlot`): whole words in a short title or early in it, elsewhere, and identifier parts;
  * in section text, how much of the section is about the term (tf against length), then parts. */
-export const GROUP_RESOLUTION: Readonly<Record<SearchDocumentType, number>> = { 0: 3, 1: 3, 2: 2, 3: 2, 4: 4 }
+export const GROUP_RESOLUTION: Readonly<Record<SearchDocumentType, number>> = {
+  [SearchDocumentType.Title]: 3,
+  [SearchDocumentType.Heading]: 3,
+  [SearchDocumentType.Description]: 2,
+  [SearchDocumentType.Keywords]: 2,
+  [SearchDocumentType.Content]: 4,
+}
 
 export function isEntryFile(value: unknown): value is EntryFile {
   if (!Array.isArray(value) || value.length !== 5) return false
-  const [first] = value as EntryGroup[]
+  const first = (value as EntryGroup[])[SearchDocumentType.Title]
   const pages = first?.documents as EntryPages | undefined
   return (
     value.every((group) => group && typeof group === "object" && group.index && Number(group.index.r) > 0) &&

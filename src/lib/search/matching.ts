@@ -8,10 +8,21 @@
  * matches none of those).
  */
 import { byCodePoint } from "../compare"
-import { MATCH_QUALITY } from "./ranking"
 import type { SplitIndex } from "./split-index"
 import { buildZhDictionary, isHanTerm, MAX_QUERY_LENGTH, queryWords, termsOfWords, type Word } from "./tokenize"
 import { expandPrefix, formsPrefix, forgivesTypos, nearSpellings, otherForms, spellingPrefixes } from "./vocabulary"
+
+/** How much of a match each form of a word keeps. */
+export const MATCH_QUALITY = {
+  exact: 1,
+  form: 0.9,
+  prefix: 0.85,
+  /** A longer word when what was typed is a word of the index already ("44" → `44=187.25`). */
+  prefixOfWord: 0.6,
+  part: 0.7,
+  oneEdit: 0.6,
+  twoEdits: 0.5,
+} as const
 
 /** How many shards a prefix may pull in (the first ones, where the shortest words are). */
 export const MAX_PREFIX_SHARDS = 2

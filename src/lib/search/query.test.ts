@@ -2,9 +2,9 @@ import { memoryIndex, TEST_PAGES } from "./fixtures"
 import { rankQuery, search, type SearchResult } from "./query"
 import { SCORE } from "./ranking"
 import { partialMatchNotice, resultTitle, resultTrail } from "./results"
-import type { SearchPage } from "./documents"
+import { SearchDocumentType, type SearchPage } from "./documents"
 
-const where = (results: SearchResult[]) => results.map((r) => `${r.document.u}#${r.document.h}`)
+const where = (results: SearchResult[]) => results.map((r) => `${r.document.url}#${r.document.anchor}`)
 const first = async (query: string) => where(await search((await memoryIndex()).index, query))[0]
 
 describe("search", () => {
@@ -18,15 +18,20 @@ describe("search", () => {
   it("finds a page by its title first, with the result fields of the spec", async () => {
     const { index } = await memoryIndex()
     const [result] = await search(index, "iceberg")
-    expect(result).toMatchObject({ type: 0, isInterOfTree: false, isLastOfTree: false, headingRepeats: false })
+    expect(result).toMatchObject({
+      type: SearchDocumentType.Title,
+      isInterOfTree: false,
+      isLastOfTree: false,
+      headingRepeats: false,
+    })
     expect(result.tokens).toContain("iceberg")
     expect(result.document).toMatchObject({
-      u: "/docs/algos/iceberg/",
-      h: "",
-      t: "Iceberg orders",
-      b: ["Docs", "Execution algorithms"],
+      url: "/docs/algos/iceberg/",
+      anchor: "",
+      title: "Iceberg orders",
+      breadcrumbs: ["Docs", "Execution algorithms"],
     })
-    expect(result.page).toMatchObject({ u: "/docs/algos/iceberg/", t: "Iceberg orders", i: 0, p: 0 })
+    expect(result.page).toMatchObject({ url: "/docs/algos/iceberg/", title: "Iceberg orders", id: 0, pageId: 0 })
     expect(typeof result.score).toBe("number")
   })
 
@@ -66,7 +71,7 @@ describe("search", () => {
     const { index } = await memoryIndex()
     for (const typo of ["icberg ", "iecberg ", "icebreg "]) {
       const [result] = await search(index, typo)
-      expect(result.document.u).toBe("/docs/algos/iceberg/")
+      expect(result.document.url).toBe("/docs/algos/iceberg/")
       expect(result.tokens).toContain("iceberg")
     }
     expect(where(await search(index, "onbaording "))[0]).toBe("/docs/api/fix/fix_client_onboarding/#")
@@ -173,15 +178,15 @@ describe("search", () => {
   it("ranks a title match above a body match", async () => {
     const { index } = await memoryIndex()
     const results = await search(index, "journal ")
-    expect(results[0].document.u).toBe("/docs/tools/journal-recover/")
-    expect(results[0].type).toBe(0)
+    expect(results[0].document.url).toBe("/docs/tools/journal-recover/")
+    expect(results[0].type).toBe(SearchDocumentType.Title)
   })
 
   it("gives one result per url and anchor, at most three per page, drawn as a tree under the first", async () => {
     const { index } = await memoryIndex()
     const results = await search(index, "iceberg", { limit: 50 })
     expect(new Set(where(results)).size).toBe(results.length)
-    const iceberg = results.filter((r) => r.document.u === "/docs/algos/iceberg/")
+    const iceberg = results.filter((r) => r.document.url === "/docs/algos/iceberg/")
     expect(iceberg.length).toBeLessThanOrEqual(3)
     expect(iceberg[0].isInterOfTree || iceberg[0].isLastOfTree).toBe(false)
     if (iceberg.length > 1) expect(iceberg[iceberg.length - 1].isLastOfTree).toBe(true)
@@ -198,7 +203,7 @@ describe("search", () => {
     const { index } = await memoryIndex()
     const results = await search(index, "journal", { ctx: "docs/api" })
     expect(results.length).toBeGreaterThan(0)
-    expect(results.every((r) => r.document.u.startsWith("/docs/api/"))).toBe(true)
+    expect(results.every((r) => r.document.url.startsWith("/docs/api/"))).toBe(true)
     expect(await search(index, "windows", { ctx: "/docs/kb/" })).not.toHaveLength(0)
     expect(await search(index, "journal", { ctx: "docs/nothing" })).toEqual([])
   })
@@ -206,12 +211,12 @@ describe("search", () => {
   it("shows a repeated heading with its page's title, and no trail that repeats the title", async () => {
     const { index } = await memoryIndex()
     const results = await search(index, "examples", { limit: 20 })
-    const twap = results.find((r) => r.document.u === "/docs/algos/twap/")!
+    const twap = results.find((r) => r.document.url === "/docs/algos/twap/")!
     expect(twap.headingRepeats).toBe(true)
     expect(resultTitle(twap)).toBe("TWAP › Examples")
     expect(resultTrail(twap)).toBe("Docs › Execution algorithms")
     const [described] = await search(index, "refills")
-    expect(described.document.h).toBe("")
+    expect(described.document.anchor).toBe("")
     expect(resultTrail(described)).toBe("Docs › Execution algorithms")
     const section = (await search(index, "logon"))[0]
     expect(resultTitle(section)).toBe("Logon")
@@ -290,7 +295,7 @@ describe("what a result marks, and a query no page answers whole (issue 27)", ()
   it("marks what the reader typed and, of the other forms, only those the result's page holds", async () => {
     const { index } = await memoryIndex(pages)
     const results = await search(index, "huge pages ")
-    const tokensOf = (url: string) => results.find((r) => r.document.u === url)?.tokens
+    const tokensOf = (url: string) => results.find((r) => r.document.url === url)?.tokens
     expect(tokensOf("/docs/memory/")).toEqual(["hugepages", "pages", "huge", "page"])
     // "paging" is a form of "pages" this page holds; "hugepages" is not on it.
     expect(tokensOf("/docs/paging/")).toEqual(["paging", "pages", "huge", "page"])

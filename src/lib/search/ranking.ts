@@ -2,14 +2,14 @@
  * Ranking: one score per key (a page, or one of its sections; documents.ts), on one scale, the
  * same for the navbar box and the results page.
  *
- * For each query word, each document of a key matches with: the field's weight (`FIELD_WEIGHT`:
- * a title counts most, then a heading; keywords, body text and the description, which summarise a
- * whole page, much less, so that a section whose heading holds the word comes before its page
- * found only by its keywords) × the form the word was found in (`MATCH_QUALITY`: exact, another
- * form, a longer word being typed, identifier parts, a near spelling) × the document's score slot
- * for the term (`SLOT_WEIGHT`; build-index.ts: a short title; how much of a section is about the
- * term). The key's match for the word adds its documents' matches up, each taking its share of
- * what is still missing. A section also counts its page's title, less than its own heading
+ * For each query word, each document of a key matches with: the field's weight (`FIELD_WEIGHT`: a
+ * title counts most, then a heading; keywords, body text and the description, which summarise a
+ * whole page, much less, so that a section whose heading holds the word comes before its page found
+ * only by its keywords) × the form the word was found in (matching.ts `MATCH_QUALITY`: exact,
+ * another form, a longer word being typed, identifier parts, a near spelling) × the document's
+ * score slot for the term (`SLOT_WEIGHT`; build-index.ts: a short title; how much of a section is
+ * about the term). The key's match for the word adds its documents' matches up, each taking its
+ * share of what is still missing. A section also counts its page's title, less than its own heading
  * ("VWAP" › "The tolerance band" answers "vwap tolerance band"), once it matches something itself.
  * An identifier's parts match where they are written apart: all in one document, or its last part
  * in a section's heading and the others in its page's title ("The journal" › "Fsync modes" for
@@ -26,9 +26,11 @@
  *      one section) above terms spread over a page.
  * Ties keep page order, then section order.
  */
-import { SearchDocumentType } from "./documents"
-import type { QueryWord } from "./matching"
+import { SEARCH_GROUPS, SearchDocumentType } from "./documents"
+import { MATCH_QUALITY, type QueryWord } from "./matching"
 import type { Slots, SplitIndex } from "./split-index"
+
+const GROUP_COUNT = SEARCH_GROUPS.length
 
 /** The score scale, named once: the steps of a key's score, then the weights inside the steps. */
 export const SCORE = {
@@ -43,30 +45,25 @@ export const SCORE = {
 } as const
 
 /** How much a match in each group counts (× form × slot). */
-export const FIELD_WEIGHT: Readonly<Record<SearchDocumentType, number>> = { 0: 1, 1: 0.9, 2: 0.45, 3: 0.55, 4: 0.5 }
+export const FIELD_WEIGHT: Readonly<Record<SearchDocumentType, number>> = {
+  [SearchDocumentType.Title]: 1,
+  [SearchDocumentType.Heading]: 0.9,
+  [SearchDocumentType.Description]: 0.45,
+  [SearchDocumentType.Keywords]: 0.55,
+  [SearchDocumentType.Content]: 0.5,
+}
 /** A section's page title, counted for the section. */
 export const INHERITED_TITLE_WEIGHT = 0.85
 /** How much each score slot keeps of a match, per group (build-index.ts `impactSlot`). */
 export const SLOT_WEIGHT: Readonly<Record<SearchDocumentType, readonly number[]>> = {
   // An identifier's part in a title names the page ("journal" in `journal-recover`)...
-  0: [1, 0.9, 0.85],
-  1: [1, 0.9, 0.85],
-  2: [1, 0.45],
-  3: [1, 0.45],
+  [SearchDocumentType.Title]: [1, 0.9, 0.85],
+  [SearchDocumentType.Heading]: [1, 0.9, 0.85],
+  [SearchDocumentType.Description]: [1, 0.45],
+  [SearchDocumentType.Keywords]: [1, 0.45],
   // ...in body text it is mostly noise (`44` in a sample message's `44=187.25`).
-  4: [1, 0.8, 0.65, 0.25],
+  [SearchDocumentType.Content]: [1, 0.8, 0.65, 0.25],
 }
-/** How much of a match each form of a word keeps. */
-export const MATCH_QUALITY = {
-  exact: 1,
-  form: 0.9,
-  prefix: 0.85,
-  /** A longer word when what was typed is a word of the index already ("44" → `44=187.25`). */
-  prefixOfWord: 0.6,
-  part: 0.7,
-  oneEdit: 0.6,
-  twoEdits: 0.5,
-} as const
 /** Results below this share of the best result's coverage are left out (one common word of four). */
 export const MIN_COVERAGE_SHARE = 0.5
 /**
@@ -195,7 +192,7 @@ export function rankKeys(index: SplitIndex, words: readonly QueryWord[], ctx = "
     if (ctx && !index.inFolder(table.pageOfKey[key], ctx)) return
     let match = matches.get(key)
     if (!match) {
-      match = { own: new Float64Array(5 * n), wordsIn: new Uint32Array(5) }
+      match = { own: new Float64Array(GROUP_COUNT * n), wordsIn: new Uint32Array(GROUP_COUNT) }
       matches.set(key, match)
     }
     if (value > match.own[type * n + word]) match.own[type * n + word] = value
@@ -239,13 +236,13 @@ export function rankKeys(index: SplitIndex, words: readonly QueryWord[], ctx = "
     let strength = 0
     let matched = 0
     let allWords = true
-    const byGroup = new Float64Array(5)
+    const byGroup = new Float64Array(GROUP_COUNT)
     for (let w = 0; w < n; w++) {
       // Evidence from several documents adds up, each taking its share of what is still missing
       // (1 - Π(1 - v)): a section whose heading, text and page title all hold the word beats one
       // that only mentions it.
       let missing = title ? 1 - title[w] * INHERITED_TITLE_WEIGHT : 1
-      for (let g = 0; g < 5; g++) {
+      for (let g = 0; g < GROUP_COUNT; g++) {
         const value = match.own[g * n + w]
         missing *= 1 - value
         byGroup[g] += weights[w] * value
@@ -260,8 +257,7 @@ export function rankKeys(index: SplitIndex, words: readonly QueryWord[], ctx = "
     let together = 0
     for (const mask of match.wordsIn) together = Math.max(together, popcount(mask & matched))
     let type: SearchDocumentType = section ? SearchDocumentType.Heading : SearchDocumentType.Title
-    for (const candidate of [0, 1, 2, 3, 4] as SearchDocumentType[])
-      if (byGroup[candidate] > byGroup[type]) type = candidate
+    for (const candidate of SEARCH_GROUPS) if (byGroup[candidate] > byGroup[type]) type = candidate
     const score =
       (allWords ? SCORE.allWords : 0) +
       SCORE.coverage * coverage +

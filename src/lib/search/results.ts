@@ -5,7 +5,8 @@
  * trail and excerpt text.
  */
 import { SearchDocumentType, type SearchDocument } from "./documents"
-import type { KeyFile } from "./format"
+import type { KeyText } from "./format"
+import { withHighlightParams } from "./highlight-params"
 import type { TokensOf } from "./matching"
 import type { RankedKey } from "./ranking"
 import type { SplitIndex } from "./split-index"
@@ -69,23 +70,32 @@ export function arrangeRows(ranked: readonly RankedKey[]): SearchRow[] {
 }
 
 /** A row's document, from its result file (documents.ts: what each type shows). */
-export function rowDocument(index: SplitIndex, row: RankedKey, file: KeyFile): SearchDocument {
+export function rowDocument(index: SplitIndex, row: RankedKey, file: KeyText): SearchDocument {
   const table = index.table
   const position = table.positionIn(row.type, row.key)
-  const base = { i: table.documentId(row.type, Math.max(0, position)), p: row.page, u: file.u, b: file.b }
-  if (row.section) return { ...base, h: file.h, t: file.s, s: file.s, x: file.x }
+  const id = table.documentId(row.type, Math.max(0, position))
+  const base = { id, pageId: row.page, url: file.url, breadcrumbs: file.breadcrumbs }
+  if (row.section) return { ...base, anchor: file.anchor, title: file.heading, section: file.heading, text: file.text }
   const text =
     row.type === SearchDocumentType.Keywords
-      ? (file.k ?? []).join(", ")
+      ? file.keywords.join(", ")
       : row.type === SearchDocumentType.Content
-        ? file.x
-        : file.d || file.x
-  return { ...base, h: "", t: file.t, s: "", x: text }
+        ? file.text
+        : file.description || file.text
+  return { ...base, anchor: "", title: file.pageTitle, section: "", text }
 }
 
 /** The title document of a page. */
-export function pageDocument(page: number, file: KeyFile): SearchDocument {
-  return { i: page, p: page, u: file.u, h: "", t: file.t, s: "", b: file.b }
+export function pageDocument(page: number, file: KeyText): SearchDocument {
+  return {
+    id: page,
+    pageId: page,
+    url: file.url,
+    anchor: "",
+    title: file.pageTitle,
+    section: "",
+    breadcrumbs: file.breadcrumbs,
+  }
 }
 
 /**
@@ -101,8 +111,8 @@ export async function resultsOf(
   onFirst?: (results: SearchResult[]) => void,
   words: readonly string[] = [],
 ): Promise<SearchResult[]> {
-  const files: (KeyFile | undefined)[] = rows.map(() => undefined)
-  const resultOf = (row: SearchRow, file: KeyFile): SearchResult => ({
+  const files: (KeyText | undefined)[] = rows.map(() => undefined)
+  const resultOf = (row: SearchRow, file: KeyText): SearchResult => ({
     document: rowDocument(index, row, file),
     type: row.type,
     page: pageDocument(row.page, file),
@@ -113,12 +123,12 @@ export async function resultsOf(
     queryWords: [...words],
     isInterOfTree: row.isInterOfTree,
     isLastOfTree: row.isLastOfTree,
-    headingRepeats: row.section > 0 && file.r === 1,
+    headingRepeats: row.section > 0 && file.headingRepeats,
   })
   let shown = 0
   await Promise.all(
     rows.map(async (row, n) => {
-      files[n] = await index.keyFile(row.key, fetch)
+      files[n] = await index.keyText(row.key, fetch)
       let ready = shown
       while (ready < rows.length && files[ready]) ready++
       if (onFirst && ready > shown && ready < rows.length)
@@ -129,16 +139,24 @@ export async function resultsOf(
   return rows.map((row, n) => resultOf(row, files[n]!))
 }
 
+/** Where a result leads: its page and anchor, with one `_highlight` parameter per term (site-spec §2). */
+export function resultHref(result: SearchResult): string {
+  const { url, anchor } = result.document
+  return withHighlightParams(anchor ? `${url}#${anchor}` : url, result.tokens)
+}
+
 /** The title a result shows: a section whose heading other pages have too gets its page's title. */
 export function resultTitle(result: SearchResult): string {
-  return result.headingRepeats ? `${result.page.t} › ${result.document.t}` : result.document.t
+  const { document, page } = result
+  return result.headingRepeats ? `${page.title} › ${document.title}` : document.title
 }
 
 /** The trail under a result's title: the breadcrumbs, then the page's title for a section (but not
  * when the title shows it already), joined with " › " (spec §9). */
 export function resultTrail(result: SearchResult): string {
-  const withPage = result.document.h !== "" && !result.headingRepeats
-  return (withPage ? [...result.document.b, result.page.t] : result.document.b).join(" › ")
+  const { document, page } = result
+  const withPage = document.anchor !== "" && !result.headingRepeats
+  return (withPage ? [...document.breadcrumbs, page.title] : document.breadcrumbs).join(" › ")
 }
 
 /**

@@ -5,8 +5,9 @@
  * parameter, so the same code runs in the browser, in the Node benchmark and in Jest.
  */
 import { Index } from "flexsearch"
-import { SEARCH_GROUPS, SearchPageTable, type SearchDocumentType } from "./documents"
+import { SEARCH_GROUPS, SearchDocumentType, SearchPageTable } from "./documents"
 import {
+  decodeKeyFile,
   deltaDecode,
   isEntryFile,
   isKeyFile,
@@ -16,7 +17,7 @@ import {
   shardsOfPrefix,
   type EntryFile,
   type EntryPages,
-  type KeyFile,
+  type KeyText,
   type SerializedMap,
   type ShardRef,
 } from "./format"
@@ -56,7 +57,7 @@ export class SplitIndex {
   /** Each shard's terms (all groups), sorted, once it is loaded. */
   private readonly shardTerms = new Map<number, string[]>()
   private readonly shardLoads = new Map<number, Promise<void>>()
-  private readonly keyLoads = new Map<number, Promise<KeyFile>>()
+  private readonly keyLoads = new Map<number, Promise<KeyText>>()
 
   /** `baseUrl`: the folder of the entry file, with a trailing slash ("/" for the site). */
   constructor(
@@ -64,12 +65,14 @@ export class SplitIndex {
     private readonly baseUrl: string,
     private readonly fetchJson: FetchJson,
   ) {
-    const pages = entry[0].documents as EntryPages
+    // The titles' group carries the tables every group shares (format.ts).
+    const titles = entry[SearchDocumentType.Title]
+    const pages = titles.documents as EntryPages
     this.table = new SearchPageTable(pages.sections)
     this.folderOf = pages.folder
     this.folders = pages.folders
-    this.shards = entry[0].index.shards ?? []
-    this.textsDir = entry[0].index.texts ?? ""
+    this.shards = titles.index.shards ?? []
+    this.textsDir = titles.index.texts ?? ""
     this.groups = SEARCH_GROUPS.map((type) => {
       const resolution = Number(entry[type].index.r) || 1
       // Queries look up one tokenized term at a time, so the query-side encoder passes it through.
@@ -192,14 +195,15 @@ export class SplitIndex {
     return [folder, safeDecode(folder)].some((f) => f.startsWith(`/${ctx}/`))
   }
 
-  /** The result file of a key (fetched once; with `fetch` false, only if it is loaded or loading). */
-  keyFile(key: number, fetch = true): Promise<KeyFile> {
+  /** The result file of a key, decoded (fetched once; with `fetch` false, only if it is loaded or
+   * loading). */
+  keyText(key: number, fetch = true): Promise<KeyText> {
     let load = this.keyLoads.get(key)
     if (!load && !fetch) return Promise.reject(new NeedsFetch())
     if (!load) {
       load = this.fetchJson(`${this.baseUrl}${SEARCH_FILES_DIR}/${this.textsDir}/${key}.json`).then((file) => {
         if (!isKeyFile(file)) throw new SearchIndexError("The search index could not be read.")
-        return file
+        return decodeKeyFile(file)
       })
       this.keyLoads.set(key, load)
       load.catch(() => this.keyLoads.delete(key))
