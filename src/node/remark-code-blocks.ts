@@ -20,7 +20,8 @@ export const HIGHLIGHTED_LANGUAGES = ["java", "python", "bash"] as const
 /** FIX messages soft-wrap by default, between whole fields (#27): a message is one long line. */
 export const SOFT_WRAPPED_LANGUAGES: ReadonlySet<string> = new Set(["fix"])
 
-interface CodeNode {
+/** The part of an mdast node the remark plugins read (a fenced block, or a parent of some). */
+export interface CodeNode {
   type: string
   lang?: string | null
   meta?: string | null

@@ -5,6 +5,7 @@ import { DiagramError, fenceTitle, isDiagramLanguage } from "../lib/diagrams/fig
 import { deferBuildFailure } from "./build-failures"
 import { displayPath } from "./content-paths"
 import { drawFigure } from "./diagrams"
+import type { CodeNode } from "./remark-code-blocks"
 
 /**
  * Remark plugin: a fenced ```mermaid``` or ```vega-lite``` block becomes its drawing, a static
@@ -13,14 +14,6 @@ import { drawFigure } from "./diagrams"
  * like a broken code sample, and the page shows the error in its place meanwhile.
  * It runs before remark-code-blocks, which would otherwise show the block as code.
  */
-interface CodeNode {
-  type: string
-  lang?: string | null
-  meta?: string | null
-  value?: string
-  position?: { start: { line: number } }
-  children?: CodeNode[]
-}
 
 /**
  * gatsby-plugin-mdx compiles the body without its frontmatter, so positions count from the line

@@ -1,21 +1,9 @@
 import type { Page } from "@playwright/test"
 import { expect, hydrated, openHydrated, test, windowOf } from "./fixtures"
+import { suggestionsFor, typeInSearch } from "./search-box"
 
 // Issue 27 (part B): landing on a search hit, the box's words and contrast, one 404 for an unknown
 // route, What's New's list of releases and the home page's rows. Real site.
-
-async function typeInSearch(page: Page, text: string) {
-  const box = page.getByRole("combobox", { name: "Search" })
-  await box.click()
-  await box.fill(text)
-  return box
-}
-
-async function suggestionsFor(page: Page, query: string) {
-  const list = page.getByRole("listbox", { name: "Search suggestions" })
-  await expect(list).toHaveAttribute("data-query", query)
-  return list.getByRole("option")
-}
 
 /** The marks of a page: in the article's text (its title and content), and anywhere else (the
  * suggestions' own excerpts aside). */

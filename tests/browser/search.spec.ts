@@ -1,20 +1,8 @@
 import type { Page } from "@playwright/test"
 import { expect, hydrated, openHydrated, test, windowOf } from "./fixtures"
+import { suggestionsFor, typeInSearch } from "./search-box"
 
 // Local search on the real site: the navbar box, the /search/ page, highlighting, bad input.
-async function typeInSearch(page: Page, text: string) {
-  const box = page.getByRole("combobox", { name: "Search" })
-  await box.click()
-  await box.fill(text)
-  return box
-}
-
-/** The suggestions once they answer `query` (the box shows the last answer while the next loads). */
-async function suggestionsFor(page: Page, query: string) {
-  const list = page.getByRole("listbox", { name: "Search suggestions" })
-  await expect(list).toHaveAttribute("data-query", query)
-  return list.getByRole("option")
-}
 
 /** The search files a page requested: the entry file, the shards, the result files. */
 function searchRequests(page: Page) {
