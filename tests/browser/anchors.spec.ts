@@ -96,6 +96,8 @@ test.describe("'On this page' marks the section the reader is in", () => {
   }
 
   test("marks a heading in the upper part of the window, not the section above it", async ({ page, siteURL }) => {
+    // About 120 scroll-and-settle steps: 12 s alone, past 30 s once beside the other worker on 2 cores.
+    test.setTimeout(90_000)
     await openHydrated(page, siteURL + GUIDE)
     const ids = await page
       .getByRole("navigation", { name: "On this page" })
