@@ -3836,7 +3836,9 @@ type HomePageQuery = { readonly startHere: { readonly nodes: ReadonlyArray<{ rea
 type NewsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NewsPageQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string | null, readonly version: string | null, readonly date: string | null, readonly summary: string | null, readonly highlights: ReadonlyArray<string> | null, readonly fixes: ReadonlyArray<string> | null, readonly upgrade: ReadonlyArray<string> | null, readonly isoDate: string | null } | null }> } };
+type NewsPageQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly highlights: ReadonlyArray<string> | null, readonly fixes: ReadonlyArray<string> | null, readonly upgrade: ReadonlyArray<string> | null, readonly title: string | null, readonly version: string | null, readonly date: string | null, readonly summary: string | null, readonly isoDate: string | null } | null }> } };
+
+type ReleaseHeadingFragment = { readonly title: string | null, readonly version: string | null, readonly date: string | null, readonly summary: string | null, readonly isoDate: string | null };
 
 type SearchIndexHashQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -248,11 +248,7 @@ export const query = graphql`
     ) {
       nodes {
         frontmatter {
-          title
-          version
-          date(formatString: "D MMMM YYYY")
-          isoDate: date(formatString: "YYYY-MM-DD")
-          summary
+          ...ReleaseHeading
         }
       }
     }

@@ -97,16 +97,23 @@ export const query = graphql`
       nodes {
         id
         frontmatter {
-          title
-          version
-          date(formatString: "D MMMM YYYY")
-          isoDate: date(formatString: "YYYY-MM-DD")
-          summary
+          ...ReleaseHeading
           highlights
           fixes
           upgrade
         }
       }
     }
+  }
+`
+
+/** A release's heading fields, as What's New and the home page's latest release show them. */
+export const releaseHeading = graphql`
+  fragment ReleaseHeading on MdxFrontmatter {
+    title
+    version
+    date(formatString: "D MMMM YYYY")
+    isoDate: date(formatString: "YYYY-MM-DD")
+    summary
   }
 `

@@ -1,4 +1,5 @@
 import React, { useEffect, useState } from "react"
+import { StrokeIcon } from "../icons/StrokeIcon"
 
 /** Shown once the reader is this many viewport heights down a page: only long pages get that far. */
 const SHOW_AFTER_VIEWPORTS = 2
@@ -38,16 +39,7 @@ export function BackToTop() {
       title="Back to top"
       onClick={toTop}
     >
-      <svg viewBox="0 0 16 16" width="18" height="18" aria-hidden="true" focusable="false">
-        <path
-          d="M8 13V3M3.5 7.5 8 3l4.5 4.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.75"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <StrokeIcon d="M8 13V3M3.5 7.5 8 3l4.5 4.5" size={18} strokeWidth={1.75} />
     </button>
   )
 }

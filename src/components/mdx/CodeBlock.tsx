@@ -3,6 +3,7 @@ import { ClassNames } from "../../lib/class-names"
 import { unescapeHtml } from "../../lib/html"
 import { isWrapped } from "../../lib/code/wrap"
 import { useCodeWrap } from "../../state/code-wrap"
+import { StrokeIcon } from "../icons/StrokeIcon"
 
 interface CodeBlockProps {
   /** The block's markup from the build (src/node/remark-code-blocks.ts). */
@@ -16,18 +17,7 @@ interface CodeBlockProps {
 
 /** The soft-wrap glyph: a line that turns back under itself. */
 function WrapIcon() {
-  return (
-    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-      <path
-        d="M2 4h12M2 8h9.5a2.5 2.5 0 0 1 0 5H8m1.5-2L7.5 13l2 2M2 12h3"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
+  return <StrokeIcon d="M2 4h12M2 8h9.5a2.5 2.5 0 0 1 0 5H8m1.5-2L7.5 13l2 2M2 12h3" size={14} strokeWidth={1.5} />
 }
 
 /**
