@@ -62,7 +62,11 @@ module.exports = {
       transformIgnorePatterns,
       // chevrotain and its @chevrotain packages (behind java-parser) export an "import"
       // condition only, which Jest's CommonJS resolver does not read.
-      moduleNameMapper: { "^(chevrotain|@chevrotain/[a-z-]+)$": "<rootDir>/node_modules/$1/lib/src/api.js" },
+      moduleNameMapper: {
+        "^(chevrotain|@chevrotain/[a-z-]+)$": "<rootDir>/node_modules/$1/lib/src/api.js",
+        // The components' style sheets (CSS Modules): class names only, see tests/support/css-module.js.
+        "\\.module\\.css$": "<rootDir>/tests/support/css-module.js",
+      },
     },
     {
       displayName: "content",

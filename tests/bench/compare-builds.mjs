@@ -3,7 +3,10 @@
 //   node tests/bench/compare-builds.mjs BEFORE AFTER
 // - the same set of pages (every index.html and 404.html);
 // - each page's HTML equal once scripts are set aside and content hashes in asset names
-//   (`app-<hash>.js`, `styles.<hash>.css`) are blanked: markup, text, inline styles, meta;
+//   (`app-<hash>.js`, `styles.<hash>.css`) are blanked: markup, text, style attributes, meta;
+//   CSS-module class names count by their local part (`Navbar-module--navbar--1a2b3` is `navbar`),
+//   and the inlined style sheet is set aside: whether the styles still give the same pages is
+//   what tests/bench/compare-styles.mjs measures, in the browser;
 // - each page's data (page-data.json) equal, hashes and node ids (which follow the build's folder) blanked;
 // - the search files byte for byte, and the sitemap.
 // Prints one line per difference (at most 20 per kind) and exits 1 if there is any.
@@ -39,13 +42,22 @@ export const blankHashes = (text) =>
     // Gatsby's node ids (uuid v5 of the source file's absolute path): a build in another folder differs.
     .replace(/"id":"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"/g, '"id":"#"')
 
+/** A class attribute with CSS-module names (Gatsby's `[name]--[local]--[hash:hex:5]`) reduced to their local part. */
+export const localClassNames = (value) =>
+  value
+    .split(/\s+/)
+    .map((name) => name.replace(/^[A-Za-z0-9_]+(?:-[A-Za-z0-9_]+)*-module--(.+)--[0-9a-f]{5}$/, "$1"))
+    .join(" ")
+
 /** A page's markup without its scripts and script preloads: what the reader sees and crawlers read. */
 function pageMarkup(html) {
   const doc = parseDocument(html)
   const drop = []
   const walk = (node) => {
     for (const child of node.children ?? []) {
-      if (child.type === "script") drop.push(child)
+      if (child.attribs?.class) child.attribs.class = localClassNames(child.attribs.class)
+      if (child.type === "style") child.children = []
+      else if (child.type === "script") drop.push(child)
       else if (
         child.name === "link" &&
         /^(preload|prefetch|modulepreload)$/.test(child.attribs?.rel ?? "") &&
