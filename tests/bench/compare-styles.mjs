@@ -106,7 +106,8 @@ for (const view of views) {
   const [stylesA, stylesB] = [await a.page.evaluate(computedStyles), await b.page.evaluate(computedStyles)]
   const [shotA, shotB] = [await a.page.screenshot(), await b.page.screenshot()]
   const differences = []
-  if (stylesA.length !== stylesB.length) differences.push(`${stylesA.length} styled boxes before, ${stylesB.length} after`)
+  if (stylesA.length !== stylesB.length)
+    differences.push(`${stylesA.length} styled boxes before, ${stylesB.length} after`)
   for (let i = 0; i < Math.min(stylesA.length, stylesB.length) && differences.length < 20; i++)
     if (stylesA[i] !== stylesB[i]) {
       const propsA = new Set(stylesA[i].split(";"))
@@ -115,7 +116,10 @@ for (const view of views) {
       const added = [...propsB].filter((p) => !propsA.has(p)).slice(0, 3)
       let at = 0
       while (stylesA[i][at] === stylesB[i][at]) at++
-      const detail = gone.length || added.length ? `before ${gone.join(" ")} after ${added.join(" ")}` : `…${stylesA[i].slice(at - 40, at + 40)}… / …${stylesB[i].slice(at - 40, at + 40)}…`
+      const detail =
+        gone.length || added.length
+          ? `before ${gone.join(" ")} after ${added.join(" ")}`
+          : `…${stylesA[i].slice(at - 40, at + 40)}… / …${stylesB[i].slice(at - 40, at + 40)}…`
       differences.push(`${stylesA[i].split(" ")[0]} ${stylesA[i].split(" ")[1]}: ${detail}`)
     }
   if (!shotA.equals(shotB)) differences.push("the screenshots differ")
