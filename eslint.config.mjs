@@ -178,7 +178,12 @@ export default tseslint.config(
   },
   {
     // Scripts that drive Chromium: the functions they pass to page.evaluate run in the page.
-    files: ["tests/screenshot.mjs", "tests/bench/search-latency.mjs", "tests/bench/compare-styles.mjs", "tests/browser/**"],
+    files: [
+      "tests/screenshot.mjs",
+      "tests/bench/search-latency.mjs",
+      "tests/bench/compare-styles.mjs",
+      "tests/browser/**",
+    ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
