@@ -1,4 +1,5 @@
 import { errorLine } from "../lib/page-load"
+import * as buttons from "../styles/button.module.css"
 
 /**
  * When Gatsby gives up on a page at start-up (its code chunk or data did not load), React never
@@ -23,7 +24,7 @@ export function showStartupFailure(error: unknown): void {
   detail.textContent = errorLine(error)
   const retry = document.createElement("button")
   retry.type = "button"
-  retry.className = "button button-primary"
+  retry.className = `${buttons.button} ${buttons.buttonPrimary}`
   retry.textContent = "Retry"
   retry.addEventListener("click", () => window.location.reload())
   banner.append(lead, detail, retry)

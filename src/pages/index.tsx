@@ -6,6 +6,7 @@ import { siteSettings } from "../site-settings"
 import { hrefOf } from "../lib/docs/paths"
 import { releaseAnchor, releaseLine } from "../lib/release"
 import { evenColumns } from "../lib/layout/even-columns"
+import * as buttons from "../styles/button.module.css"
 
 /**
  * Where each of the site's four kinds of reader (site-spec §1) starts, and where they go next. The
@@ -65,7 +66,7 @@ function HomeSearch() {
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
-      <button type="submit" className="button button-primary home-search-button">
+      <button type="submit" className={`${buttons.button} ${buttons.buttonPrimary} home-search-button`}>
         Search
       </button>
     </form>
@@ -99,10 +100,10 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           </p>
           <HomeSearch />
           <div className="hero-actions">
-            <Link className="button button-primary" to="/docs/index/">
+            <Link className={`${buttons.button} ${buttons.buttonPrimary}`} to="/docs/index/">
               Read the introduction
             </Link>
-            <Link className="button" to="/docs/quick-start/">
+            <Link className={buttons.button} to="/docs/quick-start/">
               Quick start
             </Link>
           </div>

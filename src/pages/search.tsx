@@ -7,6 +7,7 @@ import { SearchResultView } from "../components/search/SearchResultView"
 import { SearchError, SearchIndexStatus } from "../components/search/SearchIndexStatus"
 import { NoResultsHint } from "../components/search/NoResultsHint"
 import { partialMatchNotice, resultHref } from "../lib/search/results"
+import * as buttons from "../styles/button.module.css"
 
 /** Results shown at first, and added by each "Show more results" (their page files are fetched then). */
 const RESULTS_PER_STEP = 30
@@ -107,7 +108,7 @@ export default function SearchPage({ location }: PageProps) {
           {outcome.total > outcome.results.length && (
             <button
               type="button"
-              className="button search-page-more"
+              className={`${buttons.button} search-page-more`}
               onClick={() => setShown((n) => n + RESULTS_PER_STEP)}
             >
               Show more results

@@ -281,7 +281,7 @@ test.describe("home page", () => {
         expect(grids.length).toBe(3)
         for (const { items, columns } of grids) expect(items % columns).toBe(0)
         const buttons = await page
-          .locator(".hero-actions .button")
+          .locator(".hero-actions > a")
           .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width))
         expect(buttons).toHaveLength(2)
         expect(Math.abs(buttons[0] - buttons[1])).toBeLessThan(1)

@@ -1,5 +1,6 @@
 import React from "react"
 import { errorChain } from "../../lib/errors"
+import * as buttons from "../../styles/button.module.css"
 
 interface State {
   error: Error | null
@@ -34,7 +35,7 @@ export class ErrorBoundary extends React.Component<{ children: React.ReactNode }
               </li>
             ))}
           </ul>
-          <button type="button" className="button button-primary" onClick={this.retry}>
+          <button type="button" className={`${buttons.button} ${buttons.buttonPrimary}`} onClick={this.retry}>
             Try again
           </button>
         </div>

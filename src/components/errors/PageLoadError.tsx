@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, useState } from "react"
 import { pathOnly } from "../../lib/page-load"
 import { retryPageLoad, setPageLoadError, type PageLoadError as PageLoadErrorState } from "../../state/page-load-error"
+import * as buttons from "../../styles/button.module.css"
 
 /**
  * A page whose data or code could not be loaded: the error and "Retry" (site-spec §8), in place
@@ -34,10 +35,15 @@ export function PageLoadError({ error }: { error: PageLoadErrorState }) {
           <li>{error.message}</li>
         </ul>
         <div className="error-actions">
-          <button type="button" className="button button-primary" onClick={retry} disabled={retrying}>
+          <button
+            type="button"
+            className={`${buttons.button} ${buttons.buttonPrimary}`}
+            onClick={retry}
+            disabled={retrying}
+          >
             {retrying ? "Retrying…" : "Retry"}
           </button>
-          <button type="button" className="button" onClick={() => setPageLoadError(null)}>
+          <button type="button" className={buttons.button} onClick={() => setPageLoadError(null)}>
             Back to the page you were on
           </button>
         </div>

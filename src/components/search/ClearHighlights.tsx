@@ -1,4 +1,5 @@
 import React from "react"
+import * as buttons from "../../styles/button.module.css"
 
 /**
  * Removes the marks of a search hit. It floats at the foot of the window, out of the article's
@@ -7,7 +8,7 @@ import React from "react"
  */
 export function ClearHighlights({ onClear }: { onClear: () => void }) {
   return (
-    <button type="button" className="button clear-highlights" onClick={onClear}>
+    <button type="button" className={`${buttons.button} clear-highlights`} onClick={onClear}>
       <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
         <path d="m4 4 8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
       </svg>
