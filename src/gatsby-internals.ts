@@ -92,7 +92,7 @@ export interface PrivateBehaviour {
   onMismatch: string
 }
 
-/** The list a version mismatch prints, and the README's. */
+/** The list a version mismatch prints (README, "Upgrading Gatsby"). */
 export const PRIVATE_BEHAVIOURS: readonly PrivateBehaviour[] = [
   {
     what: "getBrowsersList(root) for SWC's browser targets",

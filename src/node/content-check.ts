@@ -17,7 +17,7 @@ import { loadReferenceData, toolNames, type ReferenceData } from "./reference-da
 import { checkDocSamples, type SampleResults } from "./sample-check"
 
 /**
- * The content checks of the build (README, "Code samples" and "Reference data"), after bootstrap
+ * The content checks of the build (content/README.md, "Code samples are checked" and "Reference data"), after bootstrap
  * and before any page is built: every doc's code samples, and every name a doc or the data uses
  * (reject codes, configuration keys, metrics, command-line options) against the reference data.
  * Findings are printed now and fail the build at its end, with the link check's
@@ -159,7 +159,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
   await cache.set(ANALYSES, report.analyses)
   await cache.set(RESULTS, report.results)
   for (const tool of report.missingTools)
-    reporter.warn(`Code samples: ${tool} is not installed, so its blocks were not checked (README, "Code samples")`)
+    reporter.warn(`Code samples: ${tool} is not installed, so its blocks were not checked (content/README.md, "Code samples are checked")`)
   if (report.sampleProblems.length)
     fail(
       reporter,

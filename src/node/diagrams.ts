@@ -17,13 +17,13 @@ import {
 import { CONTENT_ROOT, displayPath } from "./content-paths"
 
 /**
- * Drawing the diagrams and charts of the pages at build time (README, "Diagrams and charts"),
+ * Drawing the diagrams and charts of the pages at build time (content/README.md, "Diagrams and charts"),
  * cached by content: the key is a hash of the block, its title, the data file's bytes for a chart
  * and DRAWING_VERSION, and the drawn figure is kept under .cache/ (Gatsby keeps the folder between
  * builds; `gatsby clean` empties it), so a warm build redraws nothing unchanged.
  *
  * Libraries, chosen for drawing in Node with no browser (the issue's "what else was tried" is in
- * the README): Mermaid's own parser (`mermaid.parse`, no DOM needed) checks a diagram strictly,
+ * content/README.md): Mermaid's own parser (`mermaid.parse`, no DOM needed) checks a diagram strictly,
  * as GitHub's preview would, because beautiful-mermaid's parser skips lines it does not
  * understand; beautiful-mermaid lays it out and draws it (ELK, synchronous, colours as CSS
  * variables); Vega-Lite compiles a chart and Vega renders it headless (View.toSVG). All are

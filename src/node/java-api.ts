@@ -4,7 +4,7 @@ import path from "node:path"
 import { JAVA_DRIVER, type JavaApi } from "./sample-tools"
 
 /**
- * The Tachyon Java API as source (README, "Code samples"): `content/reference/java-api/src/main/java`
+ * The Tachyon Java API as source (content/README.md, "Code samples are checked"): `content/reference/java-api/src/main/java`
  * (io.tachyon.*) and `src/junit-stubs/java` (the few JUnit 5 signatures the docs' tests use). It is
  * the product's, not a content tree's: a fixture site (TACHYON_CONTENT_DIR) compiles against it too.
  */

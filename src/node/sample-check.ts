@@ -24,7 +24,7 @@ import {
 } from "./sample-tools"
 
 /**
- * The code sample check (README, "Code samples"): every fix, java, python and bash block of
+ * The code sample check (content/README.md, "Code samples are checked"): every fix, java, python and bash block of
  * every doc. Results are kept by block content, so a warm build checks only what changed.
  */
 const hash = (...parts: string[]) => createHash("sha1").update(parts.join("\0")).digest("hex")

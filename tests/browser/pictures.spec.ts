@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
 import { expect, openHydrated, test, windowOf } from "./fixtures"
 
-// Diagrams and charts drawn at build time (README, "Diagrams and charts"), on the real site: a
+// Diagrams and charts drawn at build time (content/README.md, "Diagrams and charts"), on the real site: a
 // state diagram on the order entry model page and a chart from a data file on the performance
 // overview. Each is an SVG inside the page's HTML, named by its title, with real text, in the
 // site's colours for the current mode, needing no script.

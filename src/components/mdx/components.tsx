@@ -17,7 +17,7 @@ import { RejectCodes } from "../reference/RejectCodes"
 
 /**
  * What MDX content may use without an import, and how markdown elements render. The reference
- * components render tables from content/reference/*.yaml (README, "Reference data").
+ * components render tables from content/reference/*.yaml (content/README.md, "Reference data").
  */
 export const mdxComponents = {
   a: Anchor,

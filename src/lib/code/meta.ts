@@ -3,7 +3,7 @@ import { FRAGMENT_META } from "../samples/samples"
 /**
  * A fence's info string after the language, as Docusaurus writes it:
  * ```` ```python title="fix_client.py" showLineNumbers {1,4-6} ````. `fragment` belongs to the
- * build's sample check (README, "Code samples") and is accepted and kept apart here.
+ * build's sample check (content/README.md, "Code samples are checked") and is accepted and kept apart here.
  */
 export interface CodeMeta {
   title: string | null

@@ -1,7 +1,7 @@
 import { escapeHtml } from "../html"
 
 /**
- * Diagrams and charts written as code (README, "Diagrams and charts"): the pure half. The build
+ * Diagrams and charts written as code (content/README.md, "Diagrams and charts"): the pure half. The build
  * (src/node/diagrams.ts) draws a fenced `mermaid` or `vega-lite` block to SVG; this module reads
  * the fence, makes the drawn SVG follow the site's colour tokens, and wraps it in its figure.
  */

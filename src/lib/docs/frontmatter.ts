@@ -3,7 +3,7 @@ import { z } from "zod"
 import { formatDataProblems, type DataProblem } from "../reference/yaml-list"
 
 /**
- * The frontmatter of a doc (README "Writing a page"), validated by Zod as the reference data is
+ * The frontmatter of a doc (content/README.md, "Writing a page"), validated by Zod as the reference data is
  * (lib/reference/yaml-list.ts): each problem names the file and the line of the offending key,
  * `content/docs/algos/twap.mdx:4: "sidebar_position" must be a number (got "3")`, and the build fails.
  */

@@ -1,5 +1,5 @@
 /**
- * Java blocks as source files for javac (README, "Code samples"): which types a block declares,
+ * Java blocks as source files for javac (content/README.md, "Code samples are checked"): which types a block declares,
  * the files it stands for (one per public top-level type, as javac requires), which other
  * blocks of its page it is compiled with, and javac's answers mapped back to the block.
  */

@@ -1,6 +1,6 @@
 /**
  * The files of the split search index (spec §3 "Search index file", §7 "Search index"), shared by
- * the builder (build-index.ts) and the browser (split-index.ts). README "Search" draws the layout.
+ * the builder (build-index.ts) and the browser (split-index.ts). src/lib/search/README.md draws the layout.
  *
  * - The entry file, `search-index{dir}.json?_=<hash of its bytes>`: the spec's JSON array of five
  *   `{ documents, index }` groups in type order, holding only what the first keystroke needs.

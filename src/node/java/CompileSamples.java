@@ -16,7 +16,7 @@ import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 
 /**
- * The Java half of the build's sample check (README, "Code samples"; src/node/sample-tools.ts
+ * The Java half of the build's sample check (content/README.md, "Code samples are checked"; src/node/sample-tools.ts
  * runs it). One JVM compiles the Tachyon API source once into a folder named by its content
  * hash (kept for the next build), then every group of sample files against it: one JVM, so
  * that the compiler is loaded and warmed once, not once per block, while each group is a

@@ -14,7 +14,7 @@ export const CACHE_INPUTS = ["package-lock.json", "package.json", COMPILED_GATSB
  * One hash of those inputs, for `cache.version`. Gatsby instead lists its webpack config and
  * every plugin's gatsby-node as `cache.buildDependencies`, and webpack then resolves and hashes
  * everything they require, Gatsby's own dependency tree included: seconds of file system calls
- * in every cold build (README, "Build performance"). The lockfile says the same thing at once.
+ * in every cold build (tests/bench/README.md, "Build performance"). The lockfile says the same thing at once.
  * A missing input fails the build, naming it: the cache would otherwise outlive what it depends on.
  * `settings`: what else the compilation depends on that no file holds (the devtool option).
  */

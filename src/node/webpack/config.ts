@@ -14,7 +14,7 @@ import { StylesInRendererHashPlugin } from "./styles-in-renderer-hash"
  * The production compilations (the browser bundle and the HTML renderer) with SWC where Gatsby
  * does not need Babel, SWC's minifier instead of Terser, no source maps, and a cache keyed by
  * the lockfile; `develop` with SWC too (with React Fast Refresh) and Gatsby's source maps.
- * README "Build performance" has the profile behind each change. `develop-html` (the renderer
+ * tests/bench/README.md, "Build performance" has the profile behind each change. `develop-html` (the renderer
  * develop builds at start-up for the page shell) leaves the pages out (shell-only-renderer.ts).
  * Each private piece of Gatsby used here is named in src/gatsby-internals.ts; TACHYON_GATSBY_DEFAULTS=1
  * leaves Gatsby's configuration as it is.
@@ -55,7 +55,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     // its webpack cache and 100 MB of peak memory. The pages it renders are the same.
     config.optimization.concatenateModules = false
   }
-  // No source maps in a build unless asked (SOURCE_MAPS=1, README "Build performance"). Gatsby
+  // No source maps in a build unless asked (SOURCE_MAPS=1, tests/bench/README.md, "Build performance"). Gatsby
   // makes full `source-map`s for both compilations: the browser's doubled the minifier's work and
   // put 9.8 MB of .map files in public/ that no reader fetches (Docusaurus ships none either);
   // the HTML renderer's took half of its 16 s and 130 MB of the 190 MB it wrote to the webpack

@@ -11,7 +11,7 @@ import { ASYNC_REQUIRES } from "../../gatsby-internals"
  * fills in. The renderer's entry (.cache/develop-static-entry.js) imports
  * `$virtual/async-requires`, the lazy import of every page component, so webpack compiled every
  * MDX page and every copy of its template (with Gatsby's Babel, up to three times a copy) for a
- * shell that renders none of them: 25 of the 52 s `gatsby develop` took to be ready (README
+ * shell that renders none of them: 25 of the 52 s `gatsby develop` took to be ready (tests/bench/README.md,
  * "Build performance"). Only pages with `getServerData` or `config` (server rendering in
  * develop) would call into that import; this site has none, and the stand-in says so if one
  * appears. GATSBY_EXPERIMENTAL_DEV_SSR renders every page through this renderer: then the pages

@@ -1,6 +1,6 @@
 /**
  * SWC's minifier in place of Terser in the browser compilation: Terser took 11 CPU-seconds of a
- * 70 s build in one worker (README "Build performance"). terser-webpack-plugin runs SWC's
+ * 70 s build in one worker (tests/bench/README.md, "Build performance"). terser-webpack-plugin runs SWC's
  * minifier through its own `minify` option, so the plugin, its caching and its workers stay.
  * Gatsby 5.16 puts one TerserPlugin in `optimization.minimizer` (src/gatsby-internals.ts); a
  * minimizer list without one fails the build instead of shipping unminified or Terser-slow code.
