@@ -159,7 +159,9 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
   await cache.set(ANALYSES, report.analyses)
   await cache.set(RESULTS, report.results)
   for (const tool of report.missingTools)
-    reporter.warn(`Code samples: ${tool} is not installed, so its blocks were not checked (content/README.md, "Code samples are checked")`)
+    reporter.warn(
+      `Code samples: ${tool} is not installed, so its blocks were not checked (content/README.md, "Code samples are checked")`,
+    )
   if (report.sampleProblems.length)
     fail(
       reporter,
