@@ -216,3 +216,31 @@ test.describe("titles and line numbers", () => {
     expect(selected.split("\n").slice(0, 3)).toEqual(copied.split("\n").slice(0, 3))
   })
 })
+
+test.describe("margins", () => {
+  // A block that ends a tab panel or an admonition sits flush with its bottom (Tabs.module.css,
+  // markdown.css): those rules beat the block's own margin only by their order or selector, which
+  // moving the styles into CSS modules (#28) changes.
+  test("a block ending a tab panel or an admonition has no bottom margin; others keep theirs", async ({
+    page,
+    siteURL,
+  }) => {
+    const marginBottom = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => getComputedStyle(el).marginBottom)
+    await page.goto(siteURL + "/docs/algos/iceberg/")
+    expect(await marginBottom(`[role=tabpanel] > ${CODE_BLOCK}:not(:last-child)`)).toBe("24px")
+    expect(await marginBottom(`[role=tabpanel] > ${CODE_BLOCK}:last-child`)).toBe("0px")
+    await page.goto(siteURL + "/docs/config/tachyon_monitor_config/")
+    expect(await marginBottom(`.markdown > ${CODE_BLOCK}`)).toBe("24px")
+    // No page ends an admonition with a code block yet: one is moved into one, as MDX would place it.
+    const inAdmonition = await page.evaluate((blocks) => {
+      const block = document.querySelector(`.markdown > ${blocks}`)!
+      document.querySelector(".admonition-content")!.append(block)
+      return getComputedStyle(block).marginBottom
+    }, CODE_BLOCK)
+    expect(inAdmonition).toBe("0px")
+  })
+})
