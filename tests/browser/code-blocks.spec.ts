@@ -219,8 +219,8 @@ test.describe("titles and line numbers", () => {
 
 test.describe("margins", () => {
   // A block that ends a tab panel or an admonition sits flush with its bottom (Tabs.module.css,
-  // markdown.css): those rules beat the block's own margin only by their order or selector, which
-  // moving the styles into CSS modules (#28) changes.
+  // markdown.css): `X > :last-child` must keep beating the block's own margin, from another sheet
+  // since the styles moved into CSS modules (#28).
   test("a block ending a tab panel or an admonition has no bottom margin; others keep theirs", async ({
     page,
     siteURL,
