@@ -28,24 +28,24 @@ describe("tabQueryKey and tabStorageKey", () => {
 describe("tabsRestoreScript", () => {
   /** A tabs group as Tabs.tsx renders it, with just what the script touches. */
   function group(id: string, values: string[], queryKey: string | null = null) {
-    const element = (attrs: Record<string, string>) => {
-      const classes = new Set<string>()
-      return {
-        attrs,
-        classes,
-        getAttribute: (k: string) => attrs[k] ?? null,
-        setAttribute: (k: string, v: string) => (attrs[k] = v),
-        removeAttribute: (k: string) => delete attrs[k],
-        classList: { toggle: (c: string, on: boolean) => (on ? classes.add(c) : classes.delete(c)) },
-      }
-    }
-    const tabs = values.map((v, i) => element({ "data-value": v, "aria-selected": String(i === 0) }))
+    const element = (attrs: Record<string, string>, className = "") => ({
+      attrs,
+      className,
+      getAttribute: (k: string) => attrs[k] ?? null,
+      setAttribute: (k: string, v: string) => (attrs[k] = v),
+      removeAttribute: (k: string) => delete attrs[k],
+    })
+    // The server selects the first tab; its classes are the selected look (Tabs.module.css's names).
+    const tabs = values.map((v, i) =>
+      element({ "data-value": v, "aria-selected": String(i === 0) }, i === 0 ? "tab selected" : "tab"),
+    )
     const panels = values.map((_, i) => element(i === 0 ? {} : { hidden: "" }))
     const root = element({ "data-tabs-group": id, ...(queryKey ? { "data-tabs-query": queryKey } : {}) })
     return {
       ...root,
       querySelectorAll: (selector: string) => (selector.includes("tabpanel") ? panels : tabs),
       shown: () => values.filter((_, i) => !("hidden" in panels[i].attrs) && tabs[i].attrs["aria-selected"] === "true"),
+      classes: () => tabs.map((tab) => tab.className),
     }
   }
   function run(groups: ReturnType<typeof group>[], search: string, storage: Record<string, string> | "throws") {
@@ -69,6 +69,17 @@ describe("tabsRestoreScript", () => {
       ["windows"],
       ["macos"],
     ])
+  })
+  it("gives the chosen tab the selected tab's classes, and the server's tab the others'", () => {
+    const groups = [os(), group("os", ["linux", "macos"])]
+    run(groups, "?os=windows", { "tachyon.tabs.os": "macos" })
+    expect(groups.map((g) => g.classes())).toEqual([
+      ["tab", "tab", "tab selected"],
+      ["tab", "tab selected"],
+    ])
+    const unchanged = [os()]
+    run(unchanged, "?os=linux", {})
+    expect(unchanged[0].classes()).toEqual(["tab selected", "tab", "tab"])
   })
   it("leaves the server's choice for unknown values, other groups and refused storage", () => {
     expect(run([os()], "?os=beos", { "tachyon.tabs.os": "<b>" })).toEqual([["linux"]])

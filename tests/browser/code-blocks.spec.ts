@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test"
 import { expect, openHydrated, refuseLocalStorage, test, windowOf } from "./fixtures"
+import { moduleClass } from "./module-class"
 import { sitemapRoutes } from "./sitemap"
 
 // Code blocks (#27): no code is cut without a way to read it. Every block has a "Toggle word wrap"
@@ -10,6 +11,7 @@ import { sitemapRoutes } from "./sitemap"
 // {1,4-6}`); the numbers are never part of the copied code.
 const PARALLEL = 3
 const WRAP_KEY = "tachyon.code.wrap"
+const CODE_BLOCK = moduleClass("code-block")
 
 interface BlockState {
   language: string
@@ -20,17 +22,19 @@ interface BlockState {
 }
 
 const blockStates = (page: Page): Promise<BlockState[]> =>
-  page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>(".markdown .code-block")].map((block) => {
-      const pre = block.querySelector("pre")!
-      return {
-        language: block.dataset.language ?? "",
-        overflows: pre.scrollWidth > pre.clientWidth + 1,
-        toggle: block.querySelector('button[aria-label="Toggle word wrap"]') !== null,
-        scrolls: ["auto", "scroll"].includes(getComputedStyle(pre).overflowX),
-        focusable: pre.tabIndex === 0,
-      }
-    }),
+  page.evaluate(
+    (blocks) =>
+      [...document.querySelectorAll<HTMLElement>(blocks)].map((block) => {
+        const pre = block.querySelector("pre")!
+        return {
+          language: block.dataset.language ?? "",
+          overflows: pre.scrollWidth > pre.clientWidth + 1,
+          toggle: block.querySelector('button[aria-label="Toggle word wrap"]') !== null,
+          scrolls: ["auto", "scroll"].includes(getComputedStyle(pre).overflowX),
+          focusable: pre.tabIndex === 0,
+        }
+      }),
+    `.markdown ${CODE_BLOCK}`,
   )
 
 /** Sweeps the pages with code at one width: blocks that overflow unwrapped, and any left overflowing once wrapped. */
@@ -130,7 +134,7 @@ test.describe("the wrap toggle", () => {
     siteURL,
   }) => {
     await openHydrated(page, siteURL + FIX_PAGE)
-    const fix = page.locator('.code-block[data-language="fix"]').first()
+    const fix = page.locator(`${CODE_BLOCK}[data-language="fix"]`).first()
     const fixPre = fix.locator("pre")
     await expect(fix.getByRole("button", { name: "Toggle word wrap" })).toHaveAttribute("aria-pressed", "true")
     expect(await fixPre.evaluate((pre) => pre.scrollWidth <= pre.clientWidth + 1)).toBe(true)
@@ -157,10 +161,10 @@ test.describe("the wrap toggle", () => {
     await fix.getByRole("button", { name: "Toggle word wrap" }).click()
     expect(await page.evaluate((key) => localStorage.getItem(key), WRAP_KEY)).toBe("on")
     await page.goto(siteURL + PROGRAM_PAGE, { waitUntil: "commit" })
-    await page.waitForSelector(".code-block pre")
+    await page.waitForSelector(`${CODE_BLOCK} pre`)
     expect(await page.evaluate(() => document.documentElement.getAttribute("data-code-wrap"))).toBe("on")
     const overflowing = await page
-      .locator(".code-block pre")
+      .locator(`${CODE_BLOCK} pre`)
       .evaluateAll((pres) => pres.filter((pre) => pre.scrollWidth > pre.clientWidth + 1).length)
     expect(overflowing).toBe(0)
     await expect(wrapButton(page).first()).toHaveAttribute("aria-pressed", "true")
@@ -171,7 +175,7 @@ test.describe("the wrap toggle", () => {
     const errors: string[] = []
     page.on("pageerror", (e) => errors.push(e.message))
     await openHydrated(page, siteURL + PROGRAM_PAGE)
-    const pre = page.locator(".code-block pre").first()
+    const pre = page.locator(`${CODE_BLOCK} pre`).first()
     expect(await pre.evaluate((p) => p.scrollWidth > p.clientWidth + 1)).toBe(true)
     await wrapButton(page).first().click()
     await expect(wrapButton(page).first()).toHaveAttribute("aria-pressed", "true")
@@ -188,8 +192,8 @@ test.describe("titles and line numbers", () => {
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"])
     await openHydrated(page, siteURL + PROGRAM_PAGE)
-    const block = page.locator(".code-block", { hasText: "tachyon_fix_client.py" }).first()
-    await expect(block.locator(".code-block-title")).toHaveText("tachyon_fix_client.py")
+    const block = page.locator(CODE_BLOCK, { hasText: "tachyon_fix_client.py" }).first()
+    await expect(block.locator(moduleClass("code-block-title"))).toHaveText("tachyon_fix_client.py")
     const numbers = await block
       .locator(".code-line-number")
       .evaluateAll((spans) => spans.map((s) => getComputedStyle(s, "::before").content))
@@ -210,5 +214,33 @@ test.describe("titles and line numbers", () => {
       return selection.toString()
     })
     expect(selected.split("\n").slice(0, 3)).toEqual(copied.split("\n").slice(0, 3))
+  })
+})
+
+test.describe("margins", () => {
+  // A block that ends a tab panel or an admonition sits flush with its bottom (Tabs.module.css,
+  // markdown.css): `X > :last-child` must keep beating the block's own margin, from another sheet
+  // since the styles moved into CSS modules (#28).
+  test("a block ending a tab panel or an admonition has no bottom margin; others keep theirs", async ({
+    page,
+    siteURL,
+  }) => {
+    const marginBottom = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => getComputedStyle(el).marginBottom)
+    await page.goto(siteURL + "/docs/algos/iceberg/")
+    expect(await marginBottom(`[role=tabpanel] > ${CODE_BLOCK}:not(:last-child)`)).toBe("24px")
+    expect(await marginBottom(`[role=tabpanel] > ${CODE_BLOCK}:last-child`)).toBe("0px")
+    await page.goto(siteURL + "/docs/config/tachyon_monitor_config/")
+    expect(await marginBottom(`.markdown > ${CODE_BLOCK}`)).toBe("24px")
+    // No page ends an admonition with a code block yet: one is moved into one, as MDX would place it.
+    const inAdmonition = await page.evaluate((blocks) => {
+      const block = document.querySelector(`.markdown > ${blocks}`)!
+      document.querySelector(".admonition-content")!.append(block)
+      return getComputedStyle(block).marginBottom
+    }, CODE_BLOCK)
+    expect(inAdmonition).toBe("0px")
   })
 })

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test"
 import { expect, openHydrated, refuseLocalStorage, test, windowOf } from "./fixtures"
+import { moduleClass } from "./module-class"
 
 // Tabs with a groupId (Docusaurus's rules): tabs of one group switch together, the reader's pick is
 // kept across pages and visits (localStorage "tachyon.tabs.<groupId>", through the storage helper),
@@ -17,7 +18,7 @@ const selectedOs = (page: Page) =>
 
 /** The visible panel text of each "os" group. */
 const visibleOsPanels = (page: Page) =>
-  page.locator(".tabs:has([role=tab]:text-is('Linux')) [role=tabpanel]:visible").allTextContents()
+  page.locator(`${moduleClass("tabs")}:has([role=tab]:text-is('Linux')) [role=tabpanel]:visible`).allTextContents()
 
 const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)
 
@@ -67,6 +68,10 @@ test.describe("tabs with a groupId", () => {
     await page.goto(`${fixtureURL}/docs/guide/second/`)
     await expect.poll(() => selectedOs(page)).toEqual(["Windows"])
     expect((await visibleOsPanels(page)).map((t) => t.trim())).toEqual(["Start the Tachyon service."])
+    // and it looks chosen: the script moves the selected tab's CSS-module class (Tabs.module.css)
+    const selectedLook = /-module--is-selected--/
+    await expect(page.getByRole("tab", { name: "Windows" })).toHaveClass(selectedLook)
+    await expect(page.getByRole("tab", { name: "Linux" })).not.toHaveClass(selectedLook)
   })
 
   test("apply the stored choice after hydration, without a layout shift", async ({ page, context, fixtureURL }) => {
@@ -138,7 +143,7 @@ test.describe("the FIX / Java tabs of the real site", () => {
     await page.goto(`${siteURL}/docs/algos/iceberg/`)
     await expect(selected(page)).toHaveText("Java")
     await expect(
-      page.locator('[data-tabs-group="client-api"] [role=tabpanel]:visible .code-block').first(),
+      page.locator(`[data-tabs-group="client-api"] [role=tabpanel]:visible ${moduleClass("code-block")}`).first(),
     ).toHaveAttribute("data-language", "java")
   })
 })

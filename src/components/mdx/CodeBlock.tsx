@@ -4,6 +4,7 @@ import { unescapeHtml } from "../../lib/html"
 import { isWrapped } from "../../lib/code/wrap"
 import { useCodeWrap } from "../../state/code-wrap"
 import { StrokeIcon } from "../icons/StrokeIcon"
+import * as styles from "./CodeBlock.module.css"
 
 interface CodeBlockProps {
   /** The block's markup from the build (src/node/remark-code-blocks.ts). */
@@ -41,17 +42,17 @@ export function CodeBlock({ html, language, title, softByDefault = false }: Code
     }
   }
   return (
-    <div className="code-block" data-language={language} data-wrap-default={softByDefault ? "soft" : undefined}>
+    <div className={styles.codeBlock} data-language={language} data-wrap-default={softByDefault ? "soft" : undefined}>
       <div className={ClassNames.codeBlockHeader}>
         {title ? (
-          <span className="code-block-title">{title}</span>
+          <span className={styles.codeBlockTitle}>{title}</span>
         ) : (
-          <span className="code-block-language">{language}</span>
+          <span className={styles.codeBlockLanguage}>{language}</span>
         )}
-        <span className="code-block-buttons">
+        <span className={styles.codeBlockButtons}>
           <button
             type="button"
-            className="code-block-wrap"
+            className={styles.codeBlockWrap}
             aria-label="Toggle word wrap"
             title="Toggle word wrap"
             aria-pressed={wrapped}
@@ -61,7 +62,7 @@ export function CodeBlock({ html, language, title, softByDefault = false }: Code
           </button>
           <button
             type="button"
-            className="code-block-copy"
+            className={styles.codeBlockCopy}
             aria-label="Copy code to clipboard"
             title="Copy code to clipboard"
             onClick={copy}
@@ -70,7 +71,7 @@ export function CodeBlock({ html, language, title, softByDefault = false }: Code
           </button>
         </span>
       </div>
-      <div className="code-block-body" ref={body} dangerouslySetInnerHTML={{ __html: html }} />
+      <div className={styles.codeBlockBody} ref={body} dangerouslySetInnerHTML={{ __html: html }} />
     </div>
   )
 }

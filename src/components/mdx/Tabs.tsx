@@ -2,6 +2,7 @@ import React, { useEffect, useId, useRef, useState } from "react"
 import { chooseTab, tabQueryKey, tabStorageKey } from "../../lib/tabs"
 import { localStore } from "../../state/storage"
 import { useTabChoices } from "../../state/tabs"
+import * as styles from "./Tabs.module.css"
 
 interface TabItemProps {
   value: string
@@ -83,8 +84,8 @@ export function Tabs({ children, groupId, queryString, defaultValue }: TabsProps
     tabRefs.current[next]?.focus()
   }
   return (
-    <div className="tabs" data-tabs-group={groupId} data-tabs-query={queryKey ?? undefined}>
-      <div className="tabs-list" role="tablist" onKeyDown={onKeyDown}>
+    <div className={styles.tabs} data-tabs-group={groupId} data-tabs-query={queryKey ?? undefined}>
+      <div className={styles.tabsList} role="tablist" onKeyDown={onKeyDown}>
         {items.map((item, i) => (
           <button
             key={item.props.value}
@@ -98,7 +99,7 @@ export function Tabs({ children, groupId, queryString, defaultValue }: TabsProps
             aria-selected={i === selected}
             aria-controls={`${baseId}-panel-${i}`}
             tabIndex={i === selected ? 0 : -1}
-            className={`tabs-tab${i === selected ? " is-selected" : ""}`}
+            className={i === selected ? `${styles.tabsTab} ${styles.isSelected}` : styles.tabsTab}
             onClick={() => select(i)}
             suppressHydrationWarning
           >
@@ -113,7 +114,7 @@ export function Tabs({ children, groupId, queryString, defaultValue }: TabsProps
           id={`${baseId}-panel-${i}`}
           aria-labelledby={`${baseId}-tab-${i}`}
           hidden={i !== selected}
-          className="tabs-panel"
+          className={styles.tabsPanel}
           suppressHydrationWarning
         >
           {item.props.children}
