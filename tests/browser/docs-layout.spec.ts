@@ -165,7 +165,7 @@ test.describe("reader polish on the real site (#27)", () => {
   test("the sidebar scrolls to the current page of a long section, not the window", async ({ page, siteURL }) => {
     await openHydrated(page, `${siteURL}${LONG_SECTION_PAGE}`)
     const view = await page.getByRole("navigation", { name: "Docs sidebar" }).evaluate((nav) => {
-      const current = nav.querySelector(".sidebar-link.is-current")!.getBoundingClientRect()
+      const current = nav.querySelector('a[aria-current="page"]')!.getBoundingClientRect()
       const box = nav.getBoundingClientRect()
       return { scrolled: nav.scrollTop > 0, inView: current.top >= box.top && current.bottom <= box.bottom }
     })
