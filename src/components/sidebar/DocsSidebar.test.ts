@@ -32,6 +32,14 @@ describe("DocsSidebar at depth 6", () => {
     expect(html).toMatch(/<a href="\/docs\/a\/b\/c\/d\/e\/f\/page\/"[^>]*aria-current="page"/)
   })
 
+  it("marks itself as in the drawer only when told, for its sheet to style that case", () => {
+    const render = (inDrawer?: boolean) =>
+      renderToStaticMarkup(React.createElement(DocsSidebar, { items, currentPath: "/docs/a/page/", inDrawer }))
+    expect(render(true)).toMatch(/^<nav class="sidebar-nav" aria-label="Docs sidebar" data-in-drawer="true">/)
+    expect(render()).not.toContain("data-in-drawer")
+    expect(render(false)).not.toContain("data-in-drawer")
+  })
+
   it("renders no entries of a closed category", () => {
     const html = renderToStaticMarkup(React.createElement(DocsSidebar, { items, currentPath: "/docs/a/page/" }))
     expect(html).toContain('href="/docs/a/b/"')
