@@ -4,6 +4,7 @@ import { Seo } from "../components/seo/Seo"
 import { InlineText } from "../components/InlineText"
 import { ClassNames } from "../lib/class-names"
 import { releaseAnchor } from "../lib/release"
+import * as headings from "../styles/page-heading.module.css"
 
 type Note = Queries.NewsPageQuery["allMdx"]["nodes"][number]
 
@@ -77,7 +78,7 @@ export default function NewsPage({ data }: PageProps<Queries.NewsPageQuery>) {
   return (
     <main className="page-narrow news">
       <h1>What's New</h1>
-      <p className="section-lead">Release notes of Tachyon Server and its tools, newest first.</p>
+      <p className={headings.sectionLead}>Release notes of Tachyon Server and its tools, newest first.</p>
       <ReleaseIndex notes={data.allMdx.nodes} />
       <div className={ClassNames.markdown}>
         {data.allMdx.nodes.map((note) => (

@@ -3,6 +3,8 @@ import { Link, type HeadProps, type PageProps } from "gatsby"
 import { DocsLayout } from "../components/doc/DocsLayout"
 import { Seo } from "../components/seo/Seo"
 import { hrefOf, withTrailingSlash } from "../lib/docs/paths"
+import * as styles from "./section-index.module.css"
+import * as headings from "../styles/page-heading.module.css"
 
 interface ListedItem {
   type: string
@@ -34,16 +36,16 @@ export default function SectionIndexTemplate({ pageContext, location }: PageProp
   const { title, description, items } = pageContext
   return (
     <DocsLayout path={decodeURI(path)} title={title}>
-      {description && <p className="section-lead">{description}</p>}
-      <ul className="card-grid">
+      {description && <p className={headings.sectionLead}>{description}</p>}
+      <ul className={styles.cardGrid}>
         {items.map((item) => (
           <li key={item.path} className="card">
-            <Link to={hrefOf(item.path)} className="card-link">
-              <span className="card-title">
+            <Link to={hrefOf(item.path)} className={styles.cardLink}>
+              <span className={styles.cardTitle}>
                 {item.type === "category" ? "▸ " : ""}
                 {item.label}
               </span>
-              {item.description && <span className="card-description">{item.description}</span>}
+              {item.description && <span className={styles.cardDescription}>{item.description}</span>}
             </Link>
           </li>
         ))}

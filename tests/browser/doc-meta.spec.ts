@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process"
 import { siteSettings } from "../../src/site-settings"
 import { releaseLine } from "../../src/lib/release"
 import { expect, openHydrated, test, windowOf } from "./fixtures"
+import { moduleClass } from "./module-class"
 
 // What a doc page says about itself: the Tachyon release the docs describe (one setting),
 // "Last updated" (the file's last commit, or the frontmatter's last_update) and "Edit this page".
@@ -22,7 +23,7 @@ test.describe("the release the docs describe", () => {
       test.use(windowOf(width))
       test("a doc page names it, and it is the newest release note", async ({ page, siteURL }) => {
         await openHydrated(page, `${siteURL}/docs/config/config_reference/`)
-        const badge = page.locator(".doc-release")
+        const badge = page.locator(moduleClass("doc-release"))
         // One version label: the release line the pages name ("Tachyon 4.2"), not the patch.
         await expect(badge).toHaveText(`Docs for Tachyon ${releaseLine(siteSettings.release.version)}`)
         await expect(badge).toBeVisible()
@@ -43,7 +44,7 @@ test.describe("last updated and edit this page", () => {
   }) => {
     await openHydrated(page, `${siteURL}/docs/algos/vwap/`)
     const expected = lastCommitDay("content/docs/algos/vwap.mdx")
-    const updated = page.locator(".doc-last-updated")
+    const updated = page.locator(moduleClass("doc-last-updated"))
     await expect(updated).toHaveText(`Last updated on ${expected.text}`)
     await expect(updated.locator("time")).toHaveAttribute("datetime", expected.iso)
     await expect(page.getByRole("link", { name: "Edit this page" })).toHaveAttribute(
@@ -59,14 +60,16 @@ test.describe("last updated and edit this page", () => {
     test.use(windowOf(400))
     test("takes last_update from the frontmatter over git", async ({ page, fixtureURL }) => {
       await openHydrated(page, `${fixtureURL}/docs/guide/second/`)
-      await expect(page.locator(".doc-last-updated")).toHaveText("Last updated on 1 May 2024 by Fixture Team")
-      await expect(page.locator(".doc-last-updated time")).toHaveAttribute("datetime", "2024-05-01")
+      await expect(page.locator(moduleClass("doc-last-updated"))).toHaveText(
+        "Last updated on 1 May 2024 by Fixture Team",
+      )
+      await expect(page.locator(`${moduleClass("doc-last-updated")} time`)).toHaveAttribute("datetime", "2024-05-01")
     })
   })
 
   test("shows neither on a generated section index, which has no file", async ({ page, fixtureURL }) => {
     await openHydrated(page, `${fixtureURL}/docs/reference/`)
-    await expect(page.locator(".doc-last-updated")).toHaveCount(0)
+    await expect(page.locator(moduleClass("doc-last-updated"))).toHaveCount(0)
     await expect(page.getByRole("link", { name: "Edit this page" })).toHaveCount(0)
   })
 })

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, openHydrated, test } from "./fixtures"
+import { expect, openHydrated, test, windowOf } from "./fixtures"
 
 // Component behaviour, checked on the fixture site (tests/fixtures/site), whose pages hold
 // every element of a doc page.
@@ -165,7 +165,7 @@ test.describe("reader polish on the real site (#27)", () => {
   test("the sidebar scrolls to the current page of a long section, not the window", async ({ page, siteURL }) => {
     await openHydrated(page, `${siteURL}${LONG_SECTION_PAGE}`)
     const view = await page.getByRole("navigation", { name: "Docs sidebar" }).evaluate((nav) => {
-      const current = nav.querySelector(".sidebar-link.is-current")!.getBoundingClientRect()
+      const current = nav.querySelector('a[aria-current="page"]')!.getBoundingClientRect()
       const box = nav.getBoundingClientRect()
       return { scrolled: nav.scrollTop > 0, inView: current.top >= box.top && current.bottom <= box.bottom }
     })
@@ -205,6 +205,37 @@ test.describe("reader polish on the real site (#27)", () => {
       await back.click()
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
       await expect(back).toBeHidden()
+    })
+  })
+})
+
+// The sidebar and TOC styles are CSS modules beside their components (#28): the two cases whose
+// rules once came from another sheet, checked as a reader gets them.
+test.describe("sidebar and TOC styles in their modules", () => {
+  test("the sidebar in the drawer gets its own top padding, from the sidebar's sheet", async ({ page, siteURL }) => {
+    const paddingTop = (nav: ReturnType<typeof sidebarOf>) => nav.evaluate((n) => getComputedStyle(n).paddingTop)
+    await openHydrated(page, `${siteURL}/docs/algos/twap/`)
+    expect(await paddingTop(sidebarOf(page))).toBe("20px")
+    await page.setViewportSize({ width: 400, height: 800 })
+    await page.getByRole("button", { name: "Toggle navigation bar" }).click()
+    const inDrawer = page.getByRole("dialog", { name: "Navigation" }).getByRole("navigation", { name: "Docs sidebar" })
+    expect(await paddingTop(inDrawer)).toBe("8px")
+  })
+  test.describe("at 400 px", () => {
+    test.use(windowOf(400))
+    test("the folded table of contents indents its nested list as the column's does", async ({ page, fixtureURL }) => {
+      await openHydrated(page, `${fixtureURL}/docs/guide/first/`)
+      const toc = page.getByRole("navigation", { name: "On this page" })
+      await toc.getByText("On this page").click()
+      const paddingLeft = (selector: string) =>
+        toc
+          .locator(selector)
+          .first()
+          .evaluate((list) => getComputedStyle(list).paddingLeft)
+      // The outer list's 1rem from the folded TOC's rule; the nested one's 0.85rem from the TOC
+      // list's, which comes later in the sheet (as docs.css came after frame.css).
+      expect(await paddingLeft("ul")).toBe("16px")
+      expect(await paddingLeft("ul ul")).toBe("13.6px")
     })
   })
 })

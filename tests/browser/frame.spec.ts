@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test"
 import { expect, hydrated, openHydrated, refuseLocalStorage, test, windowOf } from "./fixtures"
+import { moduleClass } from "./module-class"
 
 // The frame around every page, on the fixture site (whose first page imports the test-only CrashTrigger).
 const toggleName = /^Switch between dark and light mode/
@@ -150,7 +151,7 @@ test.describe("small screens", () => {
     }) => {
       await openHydrated(page, `${fixtureURL}/docs/guide/first/`)
       await expect(page.getByRole("navigation", { name: "Docs sidebar" })).toHaveCount(
-        await page.locator(".docs-sidebar nav:visible").count(),
+        await page.locator(`${moduleClass("docs-sidebar")} nav:visible`).count(),
       )
       await page.getByRole("button", { name: "Toggle navigation bar" }).click()
       const sidebar = page.getByRole("navigation", { name: "Docs sidebar" })
@@ -249,17 +250,20 @@ test.describe("keyboard paths (#27)", () => {
     const regions: string[] = []
     for (let i = 0; i < 400; i++) {
       await page.keyboard.press("Tab")
-      const region = await page.evaluate(() => {
-        const a = document.activeElement
-        if (!a || a === document.body) return "body"
-        if (a.matches(".skip-link")) return "skip link"
-        if (a.closest('nav[aria-label="Main"], .navbar')) return "navbar"
-        if (a.closest(".docs-sidebar")) return "sidebar"
-        if (a.closest("article")) return "article"
-        if (a.closest(".docs-toc")) return "toc"
-        if (a.closest("footer")) return "footer"
-        return "other"
-      })
+      const region = await page.evaluate(
+        ({ sidebar, toc }) => {
+          const a = document.activeElement
+          if (!a || a === document.body) return "body"
+          if (a.matches(".skip-link")) return "skip link"
+          if (a.closest('nav[aria-label="Main"], .navbar')) return "navbar"
+          if (a.closest(sidebar)) return "sidebar"
+          if (a.closest("article")) return "article"
+          if (a.closest(toc)) return "toc"
+          if (a.closest("footer")) return "footer"
+          return "other"
+        },
+        { sidebar: moduleClass("docs-sidebar"), toc: moduleClass("docs-toc") },
+      )
       if (regions[regions.length - 1] !== region) regions.push(region)
       if (region === "footer") break
     }

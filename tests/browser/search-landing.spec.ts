@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test"
 import { expect, hydrated, openHydrated, test, windowOf } from "./fixtures"
 import { suggestionsFor, typeInSearch } from "./search-box"
+import { moduleClass } from "./module-class"
 
 // Issue 27 (part B): landing on a search hit, the box's words and contrast, one 404 for an unknown
 // route, What's New's list of releases and the home page's rows. Real site.
@@ -39,7 +40,7 @@ test.describe("landing on a search hit", () => {
     expect(marks.inText).toBeGreaterThan(0)
     expect(marks.outside).toBe(0)
     await expect(page.getByRole("navigation", { name: "On this page" }).locator("mark")).toHaveCount(0)
-    await expect(page.locator(".doc-footer mark")).toHaveCount(0)
+    await expect(page.locator(`${moduleClass("doc-footer")} mark`)).toHaveCount(0)
   })
 
   test("marks nothing outside the article even when the terms are the frame's words", async ({ page, siteURL }) => {

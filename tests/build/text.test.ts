@@ -74,7 +74,9 @@ describe("text in every script", () => {
     const slugger = new GithubSlugger()
     const expected = headings().map((h) => slugger.slug(h))
     const ids = [...page.matchAll(/<h2[^>]* id="([^"]+)"/g)].map((m) => decodeURIComponent(m[1]))
-    const toc = [...page.matchAll(/<a[^>]*href="#([^"]+)"[^>]*class="toc-link/g)].map((m) => decodeURIComponent(m[1]))
+    const toc = [...page.matchAll(/<a[^>]*href="#([^"]+)"[^>]*class="[^"]*-module--toc-link--/g)].map((m) =>
+      decodeURIComponent(m[1]),
+    )
     expect(ids).toEqual(expected)
     // The table of contents is drawn twice (beside the article, and folded above it on a phone).
     expect(toc).toEqual([...expected, ...expected])

@@ -1,5 +1,6 @@
 import React, { useEffect, useState } from "react"
 import { StrokeIcon } from "../icons/StrokeIcon"
+import * as styles from "./BackToTop.module.css"
 
 /** Shown once the reader is this many viewport heights down a page: only long pages get that far. */
 const SHOW_AFTER_VIEWPORTS = 2
@@ -34,7 +35,7 @@ export function BackToTop() {
   return (
     <button
       type="button"
-      className={`back-to-top${shown ? " is-shown" : ""}`}
+      className={`${styles.backToTop}${shown ? ` ${styles.isShown}` : ""}`}
       aria-label="Back to top"
       title="Back to top"
       onClick={toTop}

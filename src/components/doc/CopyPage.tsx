@@ -1,5 +1,6 @@
 import React, { useEffect, useState } from "react"
 import { siteSettings } from "../../site-settings"
+import * as styles from "./CopyPage.module.css"
 
 type State = "idle" | "copied" | "refused"
 
@@ -37,14 +38,14 @@ export function CopyPage({ twin }: { twin: string }) {
     }
   }
   return (
-    <div className="doc-actions">
-      <button type="button" className="doc-action" onClick={copy}>
+    <div className={styles.docActions}>
+      <button type="button" className={styles.docAction} onClick={copy}>
         Copy page
       </button>
-      <a className="doc-action" href={twin} type="text/markdown">
+      <a className={styles.docAction} href={twin} type="text/markdown">
         View as Markdown
       </a>
-      <span className="doc-actions-status" role="status">
+      <span className={styles.docActionsStatus} role="status">
         {state === "copied" && "Copied"}
         {state === "refused" && (
           <>

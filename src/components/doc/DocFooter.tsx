@@ -1,5 +1,6 @@
 import React from "react"
 import { siteSettings } from "../../site-settings"
+import * as styles from "./DocFooter.module.css"
 
 export interface DocMeta {
   /** The file in the repository, for "Edit this page" */
@@ -16,14 +17,14 @@ export function DocFooter({ meta }: { meta: DocMeta }) {
   const { editUrl } = siteSettings
   if (!editUrl && !meta.lastUpdated) return null
   return (
-    <footer className="doc-footer">
+    <footer className={styles.docFooter}>
       {editUrl && (
         <a className="doc-edit" href={editUrl + meta.repositoryPath} target="_blank" rel="noopener noreferrer">
           Edit this page
         </a>
       )}
       {meta.lastUpdated && (
-        <p className="doc-last-updated">
+        <p className={styles.docLastUpdated}>
           Last updated on <time dateTime={meta.lastUpdatedIso ?? undefined}>{meta.lastUpdated}</time>
           {meta.lastUpdatedBy && <> by {meta.lastUpdatedBy}</>}
         </p>

@@ -2,6 +2,7 @@ import React from "react"
 import { Link } from "gatsby"
 import { releaseAnchor, releaseLine } from "../../lib/release"
 import { siteSettings } from "../../site-settings"
+import * as styles from "./DocRelease.module.css"
 
 /**
  * Which Tachyon release the docs describe (one setting), for a reader who lands from a search
@@ -11,7 +12,7 @@ import { siteSettings } from "../../site-settings"
 export function DocRelease() {
   const { product, version } = siteSettings.release
   return (
-    <p className="doc-release">
+    <p className={styles.docRelease}>
       <Link to={`/news/#${releaseAnchor(version)}`} title={`Release notes of ${product} ${version}, the latest patch`}>
         Docs for {product} {releaseLine(version)}
       </Link>

@@ -3,6 +3,7 @@ import { useDocsSidebar } from "../../hooks/use-docs-sidebar"
 import { useSidebarState } from "../../state/sidebar"
 import { DocsSidebar } from "../sidebar/DocsSidebar"
 import { SidebarToggle } from "../sidebar/SidebarToggle"
+import * as styles from "./DocsFrame.module.css"
 
 interface Props {
   /** The page the sidebar marks as current. */
@@ -18,16 +19,16 @@ export function DocsFrame({ path, toc, children }: Props) {
   const sidebar = useDocsSidebar()
   const { hidden, setHidden } = useSidebarState()
   return (
-    <div className={`docs-layout${hidden ? " sidebar-hidden" : ""}${toc ? " has-toc" : ""}`}>
+    <div className={`${styles.docsLayout}${hidden ? ` ${styles.sidebarHidden}` : ""}${toc ? ` ${styles.hasToc}` : ""}`}>
       {/* Plain containers: the navs inside are the landmarks ("Docs sidebar", "On this page"). */}
-      <div className="docs-sidebar">
-        <div className="docs-sidebar-sticky">
+      <div className={styles.docsSidebar}>
+        <div className={styles.docsSidebarSticky}>
           {!hidden && <DocsSidebar key={path} items={sidebar} currentPath={path} />}
           <SidebarToggle hidden={hidden} onToggle={() => setHidden(!hidden)} />
         </div>
       </div>
       {children}
-      {toc && <div className="docs-toc">{toc}</div>}
+      {toc && <div className={styles.docsToc}>{toc}</div>}
     </div>
   )
 }

@@ -16,6 +16,8 @@ import { useSearchHighlight } from "../../hooks/use-search-highlight"
 import { ClearHighlights } from "../search/ClearHighlights"
 import { DOCS_VERSIONS, PREFERRED_VERSION_KEY } from "../../lib/docs-version"
 import { localStore } from "../../state/storage"
+import * as styles from "./DocsLayout.module.css"
+import * as headings from "../../styles/page-heading.module.css"
 
 interface Props {
   path: string
@@ -39,14 +41,14 @@ export function DocsLayout({ path, title, toc = [], search = "", meta, children 
   useEffect(() => void localStore.setItem(PREFERRED_VERSION_KEY, DOCS_VERSIONS[0].name), [])
   return (
     <DocsFrame path={path} toc={toc.length > 0 && <TableOfContents toc={toc} />}>
-      <main className="docs-main">
-        <article className="doc-article" ref={article}>
-          <div className="doc-header">
+      <main className={styles.docsMain}>
+        <article className={styles.docArticle} ref={article}>
+          <div className={styles.docHeader}>
             <Breadcrumbs crumbs={breadcrumbs(sidebar, path)} />
             <DocRelease />
           </div>
           {highlighted && <ClearHighlights onClear={clear} />}
-          <h1 className="doc-title">{title}</h1>
+          <h1 className={headings.docTitle}>{title}</h1>
           {meta && <CopyPage twin={twinPath(path)} />}
           <MobileToc toc={toc} />
           {children}

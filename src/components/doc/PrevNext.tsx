@@ -2,23 +2,24 @@ import React from "react"
 import { Link } from "gatsby"
 import type { NavLink } from "../../lib/docs/navigation"
 import { hrefOf } from "../../lib/docs/paths"
+import * as styles from "./PrevNext.module.css"
 
 export function PrevNext({ previous, next }: { previous: NavLink | null; next: NavLink | null }) {
   if (!previous && !next) return null
   return (
-    <nav className="prev-next" aria-label="Docs pages">
+    <nav className={styles.prevNext} aria-label="Docs pages">
       {previous ? (
-        <Link className="prev-next-link is-prev" to={hrefOf(previous.path)} rel="prev">
-          <span className="prev-next-kind">Previous</span>
-          <span className="prev-next-label">« {previous.label}</span>
+        <Link className={`${styles.prevNextLink} is-prev`} to={hrefOf(previous.path)} rel="prev">
+          <span className={styles.prevNextKind}>Previous</span>
+          <span className={styles.prevNextLabel}>« {previous.label}</span>
         </Link>
       ) : (
         <span />
       )}
       {next && (
-        <Link className="prev-next-link is-next" to={hrefOf(next.path)} rel="next">
-          <span className="prev-next-kind">Next</span>
-          <span className="prev-next-label">{next.label} »</span>
+        <Link className={`${styles.prevNextLink} ${styles.isNext}`} to={hrefOf(next.path)} rel="next">
+          <span className={styles.prevNextKind}>Next</span>
+          <span className={styles.prevNextLabel}>{next.label} »</span>
         </Link>
       )}
     </nav>

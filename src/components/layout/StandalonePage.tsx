@@ -3,6 +3,7 @@ import { MDXProvider } from "@mdx-js/react"
 import { Seo } from "../seo/Seo"
 import { mdxComponents } from "../mdx/components"
 import { ClassNames } from "../../lib/class-names"
+import * as headings from "../../styles/page-heading.module.css"
 
 interface Props {
   children: React.ReactNode
@@ -26,7 +27,7 @@ export function StandalonePage({ children, pageContext }: Props) {
   const title = pageContext?.frontmatter?.title
   return (
     <main className="page-narrow">
-      {title && <h1 className="doc-title">{title}</h1>}
+      {title && <h1 className={headings.docTitle}>{title}</h1>}
       <div className={ClassNames.markdown}>
         <MDXProvider components={mdxComponents}>{children}</MDXProvider>
       </div>

@@ -63,7 +63,9 @@ export function MobileDrawer({ open, onClose, pathname }: { open: boolean; onClo
         <Link to="/docs/">Docs</Link>
         <Link to="/news/">What's New</Link>
       </nav>
-      {currentPath.startsWith("/docs/") && <DocsSidebar key={currentPath} items={sidebar} currentPath={currentPath} />}
+      {currentPath.startsWith("/docs/") && (
+        <DocsSidebar key={currentPath} items={sidebar} currentPath={currentPath} inDrawer />
+      )}
     </dialog>
   )
 }

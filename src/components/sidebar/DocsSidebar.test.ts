@@ -2,6 +2,7 @@ import React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { buildSidebar, compactSidebar, parseSidebar } from "../../lib/docs/sidebar"
 import { DocsSidebar } from "./DocsSidebar"
+import * as styles from "./Sidebar.module.css"
 
 jest.mock("gatsby", () => ({
   Link: ({ to, children, ...rest }: { to: string; children: React.ReactNode }) =>
@@ -25,9 +26,18 @@ describe("DocsSidebar at depth 6", () => {
     const html = renderToStaticMarkup(
       React.createElement(DocsSidebar, { items, currentPath: "/docs/a/b/c/d/e/f/page/" }),
     )
-    for (let depth = 1; depth <= 6; depth++)
-      expect(html).toContain(`sidebar-item sidebar-category level-${depth} is-open`)
+    // The top level's class is the module's (styled); deeper levels keep a plain `level-N` marker.
+    const open = [...html.matchAll(/class="sidebar-item sidebar-category (\S+) is-open"/g)].map((m) => m[1])
+    expect(open).toEqual([styles.level1, "level-2", "level-3", "level-4", "level-5", "level-6"])
     expect(html).toMatch(/<a href="\/docs\/a\/b\/c\/d\/e\/f\/page\/"[^>]*aria-current="page"/)
+  })
+
+  it("marks itself as in the drawer only when told, for its sheet to style that case", () => {
+    const render = (inDrawer?: boolean) =>
+      renderToStaticMarkup(React.createElement(DocsSidebar, { items, currentPath: "/docs/a/page/", inDrawer }))
+    expect(render(true)).toMatch(/^<nav class="sidebar-nav" aria-label="Docs sidebar" data-in-drawer="true">/)
+    expect(render()).not.toContain("data-in-drawer")
+    expect(render(false)).not.toContain("data-in-drawer")
   })
 
   it("renders no entries of a closed category", () => {

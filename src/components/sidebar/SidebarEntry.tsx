@@ -2,6 +2,7 @@ import React, { useId } from "react"
 import { Link } from "gatsby"
 import type { SidebarItem } from "../../lib/docs/sidebar"
 import { hrefOf } from "../../lib/docs/paths"
+import * as styles from "./Sidebar.module.css"
 
 interface Props {
   item: SidebarItem
@@ -15,24 +16,26 @@ interface Props {
 export function SidebarEntry({ item, currentPath, open, onToggle, level }: Props) {
   const listId = useId()
   const current = item.path === currentPath
+  // Only the top level is styled (Sidebar.module.css); deeper levels keep their plain `level-N` marker.
+  const levelClass = level === 1 ? styles.level1 : `level-${level}`
   const link = (
     <Link
       to={hrefOf(item.path)}
-      className={`sidebar-link${current ? " is-current" : ""}`}
+      className={`${styles.sidebarLink}${current ? ` ${styles.isCurrent}` : ""}`}
       aria-current={current ? "page" : undefined}
     >
       {item.label}
     </Link>
   )
-  if (item.type === "link") return <li className={`sidebar-item level-${level}`}>{link}</li>
+  if (item.type === "link") return <li className={`${styles.sidebarItem} ${levelClass}`}>{link}</li>
   const expanded = open.has(item.path)
   return (
-    <li className={`sidebar-item sidebar-category level-${level}${expanded ? " is-open" : ""}`}>
-      <div className="sidebar-category-row">
+    <li className={`${styles.sidebarItem} sidebar-category ${levelClass}${expanded ? ` ${styles.isOpen}` : ""}`}>
+      <div className={styles.sidebarCategoryRow}>
         {link}
         <button
           type="button"
-          className="sidebar-caret"
+          className={styles.sidebarCaret}
           aria-expanded={expanded}
           aria-controls={expanded ? listId : undefined}
           aria-label={`${expanded ? "Collapse" : "Expand"} category ${item.label}`}
@@ -41,7 +44,7 @@ export function SidebarEntry({ item, currentPath, open, onToggle, level }: Props
       </div>
       {/* A closed category renders no children: less to send and to hydrate (the sitemap lists every page). */}
       {expanded && (
-        <ul className="sidebar-list" id={listId}>
+        <ul className={styles.sidebarList} id={listId}>
           {item.items.map((child) => (
             <SidebarEntry
               key={child.path}

@@ -1,4 +1,5 @@
 import React from "react"
+import * as styles from "./SidebarToggle.module.css"
 
 /** "Collapse sidebar" / "Expand sidebar" (decisions.md, accessible names). */
 export function SidebarToggle({ hidden, onToggle }: { hidden: boolean; onToggle: () => void }) {
@@ -6,7 +7,7 @@ export function SidebarToggle({ hidden, onToggle }: { hidden: boolean; onToggle:
   return (
     <button
       type="button"
-      className={`sidebar-toggle${hidden ? " is-hidden" : ""}`}
+      className={`${styles.sidebarToggle}${hidden ? ` ${styles.isHidden}` : ""}`}
       aria-label={label}
       title={label}
       onClick={onToggle}

@@ -1,15 +1,16 @@
 import React from "react"
 import { tocIds, type TocEntry } from "../../lib/toc/headings"
 import { useActiveHeading } from "../../hooks/use-active-heading"
+import * as styles from "./Toc.module.css"
 
 export function TocList({ entries, active }: { entries: TocEntry[]; active: string | null }) {
   return (
-    <ul className="toc-list">
+    <ul className={styles.tocList}>
       {entries.map((entry) => (
         <li key={entry.id}>
           <a
             href={`#${entry.id}`}
-            className={`toc-link${entry.id === active ? " is-active" : ""}`}
+            className={`${styles.tocLink}${entry.id === active ? ` ${styles.isActive}` : ""}`}
             aria-current={entry.id === active ? "location" : undefined}
           >
             {entry.value}
@@ -26,8 +27,8 @@ export function TableOfContents({ toc }: { toc: TocEntry[] }) {
   const active = useActiveHeading(tocIds(toc))
   if (!toc.length) return null
   return (
-    <nav className="toc" aria-label="On this page">
-      <p className="toc-title">On this page</p>
+    <nav className={styles.toc} aria-label="On this page">
+      <p className={styles.tocTitle}>On this page</p>
       <TocList entries={toc} active={active} />
     </nav>
   )
