@@ -77,6 +77,31 @@ test.describe("landing on a search hit", () => {
         await button.click()
         await expect(page.locator("mark")).toHaveCount(0)
       })
+
+      // The pill's own sheet (ClearHighlights.module.css) and the shared button's (button.module.css)
+      // set the same padding and corners: the pill's must come later and win, as it did when it was global.
+      test("the clear button is a pill at the foot of the window, over the shared button's shape", async ({
+        page,
+        siteURL,
+      }) => {
+        await openHydrated(page, `${siteURL}/docs/performance/running_tachyon_with_onload/?_highlight=onload`)
+        const button = page.getByRole("button", { name: "Clear search highlights" })
+        await expect(button).toBeVisible()
+        const look = await button.evaluate((el) => {
+          const style = getComputedStyle(el)
+          const rem = parseFloat(getComputedStyle(document.documentElement).fontSize)
+          return {
+            position: style.position,
+            radius: style.borderTopLeftRadius,
+            padding: [style.paddingTop, style.paddingLeft].map((v) => parseFloat(v) / rem),
+            gapBelow: (window.innerHeight - el.getBoundingClientRect().bottom) / rem,
+          }
+        })
+        expect([look.position, look.radius]).toEqual(["fixed", "999px"])
+        expect(look.padding[0]).toBeCloseTo(0.45, 2)
+        expect(look.padding[1]).toBeCloseTo(1, 2)
+        expect(look.gapBelow).toBeCloseTo(1.25, 1)
+      })
     })
   }
 })
