@@ -8,6 +8,8 @@ import { SearchError, SearchIndexStatus } from "../components/search/SearchIndex
 import { NoResultsHint } from "../components/search/NoResultsHint"
 import { partialMatchNotice, resultHref } from "../lib/search/results"
 import * as buttons from "../styles/button.module.css"
+import * as status from "../components/search/search-status.module.css"
+import * as styles from "./search.module.css"
 
 /** Results shown at first, and added by each "Show more results" (their page files are fetched then). */
 const RESULTS_PER_STEP = 30
@@ -67,19 +69,19 @@ export default function SearchPage({ location }: PageProps) {
   const under = ctx ? ` under /${ctx.replace(/^\/+|\/+$/g, "")}/` : ""
   const partial = answered ? partialMatchNotice(outcome.results) : null
   return (
-    <main className="page-narrow search-page">
+    <main className={`page-narrow ${styles.searchPage}`}>
       <h1>Search the documentation</h1>
       <input
         type="search"
-        className="search-page-input"
+        className={styles.searchPageInput}
         aria-label="Search the documentation"
         placeholder={initial ? "Type a word, a key or a reject code" : undefined}
         value={query}
         onChange={(event) => update(event.target.value)}
       />
-      <div className="search-page-status">
+      <div className={styles.searchPageStatus}>
         {initial && !hasQuery && (
-          <p className="search-page-prompt">
+          <p className={styles.searchPagePrompt}>
             Type a query: a word, a configuration key (<code>journal.fsync</code>), a FIX tag (<code>35=D</code>) or a
             reject code (<code>TRJ-1005</code>){under ? `; results${under}` : ""}.
           </p>
@@ -87,19 +89,19 @@ export default function SearchPage({ location }: PageProps) {
         {hasQuery && <SearchIndexStatus state={state} onRetry={load} />}
         {hasQuery && outcome.error && <SearchError message={outcome.error} onRetry={retry} />}
         {answered && (
-          <p className="search-page-count" aria-live="polite">
+          <p className={styles.searchPageCount} aria-live="polite">
             {outcome.total ? `${outcome.total} result${outcome.total === 1 ? "" : "s"}${under}` : `No results${under}`}
-            {partial && <span className="search-partial">. {partial}</span>}
+            {partial && <span className={status.searchPartial}>. {partial}</span>}
           </p>
         )}
       </div>
       {answered && !outcome.total && <NoResultsHint />}
       {answered && (
         <>
-          <ol className="search-page-results">
+          <ol className={styles.searchPageResults}>
             {outcome.results.map((result) => (
               <li key={`${result.document.url}#${result.document.anchor}`}>
-                <Link to={resultHref(result)} className="search-page-result">
+                <Link to={resultHref(result)} className={styles.searchPageResult}>
                   <SearchResultView result={result} />
                 </Link>
               </li>
@@ -108,7 +110,7 @@ export default function SearchPage({ location }: PageProps) {
           {outcome.total > outcome.results.length && (
             <button
               type="button"
-              className={`${buttons.button} search-page-more`}
+              className={`${buttons.button} ${styles.searchPageMore}`}
               onClick={() => setShown((n) => n + RESULTS_PER_STEP)}
             >
               Show more results

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test"
 import { expect, hydrated, test, windowOf } from "./fixtures"
+import { moduleClass } from "./module-class"
 
 // The server render and the first client render must agree, whatever the browser (platform,
 // storage, URL): otherwise React reports a hydration error (#418, #423, #425) and throws the
@@ -22,7 +23,7 @@ async function errorsWhileLoading(page: Page, url: string): Promise<string[]> {
 }
 
 // Its text as shown (innerText): the hint holds both keys, and CSS hides the other platform's.
-const shortcutHint = (page: Page) => page.locator(".search-shortcut")
+const shortcutHint = (page: Page) => page.locator(moduleClass("search-shortcut"))
 
 test.describe("hydration on macOS", () => {
   // Chrome on macOS: its user agent and `navigator.platform`.

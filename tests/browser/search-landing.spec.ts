@@ -9,15 +9,15 @@ import { moduleClass } from "./module-class"
 /** The marks of a page: in the article's text (its title and content), and anywhere else (the
  * suggestions' own excerpts aside). */
 const marksIn = (page: Page) =>
-  page.evaluate(() => {
-    const marks = [...document.querySelectorAll("mark")].filter((mark) => !mark.closest(".search-panel"))
+  page.evaluate((panel) => {
+    const marks = [...document.querySelectorAll("mark")].filter((mark) => !mark.closest(panel))
     const inText = marks.filter((mark) => mark.closest("article h1, article .markdown"))
     return {
       inText: inText.length,
       outside: marks.length - inText.length,
       terms: [...new Set(marks.map((m) => m.textContent!.toLowerCase()))],
     }
-  })
+  }, moduleClass("search-panel"))
 
 test.describe("landing on a search hit", () => {
   test("marks what was typed and the forms that matched there, only in the article's text", async ({
@@ -77,6 +77,31 @@ test.describe("landing on a search hit", () => {
         await button.click()
         await expect(page.locator("mark")).toHaveCount(0)
       })
+
+      // The pill's own sheet (ClearHighlights.module.css) and the shared button's (button.module.css)
+      // set the same padding and corners: the pill's must come later and win, as it did when it was global.
+      test("the clear button is a pill at the foot of the window, over the shared button's shape", async ({
+        page,
+        siteURL,
+      }) => {
+        await openHydrated(page, `${siteURL}/docs/performance/running_tachyon_with_onload/?_highlight=onload`)
+        const button = page.getByRole("button", { name: "Clear search highlights" })
+        await expect(button).toBeVisible()
+        const look = await button.evaluate((el) => {
+          const style = getComputedStyle(el)
+          const rem = parseFloat(getComputedStyle(document.documentElement).fontSize)
+          return {
+            position: style.position,
+            radius: style.borderTopLeftRadius,
+            padding: [style.paddingTop, style.paddingLeft].map((v) => parseFloat(v) / rem),
+            gapBelow: (window.innerHeight - el.getBoundingClientRect().bottom) / rem,
+          }
+        })
+        expect([look.position, look.radius]).toEqual(["fixed", "999px"])
+        expect(look.padding[0]).toBeCloseTo(0.45, 2)
+        expect(look.padding[1]).toBeCloseTo(1, 2)
+        expect(look.gapBelow).toBeCloseTo(1.25, 1)
+      })
     })
   }
 })
@@ -95,7 +120,7 @@ test.describe("ranking and what the box says", () => {
     expect(pages.indexOf("/docs/algos/vwap/")).toBeLessThan(3)
 
     await openHydrated(page, `${siteURL}/search/?q=vwap%20participation`)
-    const results = page.locator(".search-page-result")
+    const results = page.locator(moduleClass("search-page-result"))
     await expect(results.first()).toBeVisible()
     const listed = await results.evaluateAll((links) =>
       links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
@@ -109,16 +134,16 @@ test.describe("ranking and what the box says", () => {
     await openHydrated(page, `${siteURL}/docs/index/`)
     await typeInSearch(page, "vwap zzqxvw")
     await suggestionsFor(page, "vwap zzqxvw")
-    await expect(page.locator(".search-panel")).toContainText(
+    await expect(page.locator(moduleClass("search-panel"))).toContainText(
       "No page has all of “vwap zzqxvw”; showing pages with “vwap”",
     )
     await openHydrated(page, `${siteURL}/search/?q=vwap%20zzqxvw`)
-    await expect(page.locator(".search-page-count")).toContainText("No page has all of “vwap zzqxvw”")
+    await expect(page.locator(moduleClass("search-page-count"))).toContainText("No page has all of “vwap zzqxvw”")
   })
 
   test("hides the shortcut hint once the box has text", async ({ page, siteURL }) => {
     await openHydrated(page, `${siteURL}/docs/index/`)
-    const hint = page.locator(".search-shortcut")
+    const hint = page.locator(moduleClass("search-shortcut"))
     await expect(hint).toBeVisible()
     const box = await typeInSearch(page, "journal")
     await expect(hint).toHaveCount(0)
@@ -132,7 +157,7 @@ test.describe("ranking and what the box says", () => {
   }) => {
     await openHydrated(page, `${siteURL}/docs/index/`)
     await typeInSearch(page, "zzqxvw")
-    const panel = page.locator(".search-panel")
+    const panel = page.locator(moduleClass("search-panel"))
     await expect(panel.getByText("No results")).toBeVisible()
     await expect(panel).toContainText("Try fewer words or other words")
     await expect(panel.getByRole("link", { name: "See all results" })).toHaveCount(0)
@@ -140,7 +165,7 @@ test.describe("ranking and what the box says", () => {
     await page.waitForURL(`${siteURL}/docs/`)
 
     await openHydrated(page, `${siteURL}/search/?q=zzqxvw`)
-    await expect(page.locator(".search-page-count")).toHaveText("No results")
+    await expect(page.locator(moduleClass("search-page-count"))).toHaveText("No results")
     await expect(page.getByRole("main").getByRole("link", { name: "documentation index" })).toHaveAttribute(
       "href",
       "/docs/",
@@ -176,24 +201,31 @@ test.describe("the search box's text", () => {
           await openHydrated(page, `${siteURL}/docs/index/`)
           // At 400 px the box is an icon until focused; focused, it shows its placeholder.
           if (width < 996) await page.getByRole("combobox", { name: "Search" }).focus()
-          const colours = await page.evaluate(() => {
-            const input = document.querySelector<HTMLInputElement>(".search-input")!
-            const opaque = (el: Element | null): string => {
-              for (let e = el; e; e = e.parentElement) {
-                const bg = getComputedStyle(e).backgroundColor
-                if (bg && !/rgba\(.*, 0\)$/.test(bg) && bg !== "transparent") return bg
+          const colours = await page.evaluate(
+            (css) => {
+              const input = document.querySelector<HTMLInputElement>(css.input)!
+              const opaque = (el: Element | null): string => {
+                for (let e = el; e; e = e.parentElement) {
+                  const bg = getComputedStyle(e).backgroundColor
+                  if (bg && !/rgba\(.*, 0\)$/.test(bg) && bg !== "transparent") return bg
+                }
+                return "rgb(255, 255, 255)"
               }
-              return "rgb(255, 255, 255)"
-            }
-            const hint = document.querySelector(".search-shortcut")
-            return {
-              box: opaque(input),
-              placeholder: getComputedStyle(input, "::placeholder").color,
-              icon: getComputedStyle(document.querySelector(".search-icon")!).color,
-              hint: hint && getComputedStyle(hint).display !== "none" ? getComputedStyle(hint).color : null,
-              hintBack: hint ? opaque(hint) : null,
-            }
-          })
+              const hint = document.querySelector(css.hint)
+              return {
+                box: opaque(input),
+                placeholder: getComputedStyle(input, "::placeholder").color,
+                icon: getComputedStyle(document.querySelector(css.icon)!).color,
+                hint: hint && getComputedStyle(hint).display !== "none" ? getComputedStyle(hint).color : null,
+                hintBack: hint ? opaque(hint) : null,
+              }
+            },
+            {
+              input: moduleClass("search-input"),
+              hint: moduleClass("search-shortcut"),
+              icon: moduleClass("search-icon"),
+            },
+          )
           expect(contrast(colours.placeholder, colours.box)).toBeGreaterThanOrEqual(4.5)
           expect(contrast(colours.icon, colours.box)).toBeGreaterThanOrEqual(4.5)
           if (colours.hint) expect(contrast(colours.hint, colours.hintBack!)).toBeGreaterThanOrEqual(4.5)

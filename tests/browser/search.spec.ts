@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test"
 import { expect, hydrated, openHydrated, test, windowOf } from "./fixtures"
 import { suggestionsFor, typeInSearch } from "./search-box"
+import { moduleClass } from "./module-class"
 
 // Local search on the real site: the navbar box, the /search/ page, highlighting, bad input.
 
@@ -78,12 +79,12 @@ test.describe("navbar search box", () => {
       await typeInSearch(page, "order")
       const options = await suggestionsFor(page, "order")
       await options.last().scrollIntoViewIfNeeded()
-      const panel = (await page.locator(".search-panel").boundingBox())!
+      const panel = (await page.locator(moduleClass("search-panel")).boundingBox())!
       const seeAll = page.getByRole("link", { name: "See all results" })
       const link = (await seeAll.boundingBox())!
       expect(link.y + link.height).toBeLessThanOrEqual(panel.y + panel.height)
       expect(link.y + link.height).toBeLessThanOrEqual(600)
-      await expect(page.locator(".search-footer")).toHaveText(/to select.*to navigate.*to close/)
+      await expect(page.locator(moduleClass("search-footer"))).toHaveText(/to select.*to navigate.*to close/)
       await seeAll.click()
       await page.waitForURL(`${siteURL}/search/?q=order`)
     })
@@ -126,16 +127,22 @@ test.describe("navbar search box", () => {
   }) => {
     await openHydrated(page, `${siteURL}/`)
     await typeInSearch(page, "examples")
-    const titles = await (await suggestionsFor(page, "examples")).locator(".search-result-title").allTextContents()
+    const titles = await (
+      await suggestionsFor(page, "examples")
+    )
+      .locator(moduleClass("search-result-title"))
+      .allTextContents()
     expect(titles.some((title) => /^.+ › Examples$/.test(title))).toBe(true)
     expect(titles.filter((title) => title === "Examples")).toEqual([])
     await typeInSearch(page, "display quantity")
     const options = await suggestionsFor(page, "display quantity")
-    const rows = await options.evaluateAll((items) =>
-      items.map((item) => [
-        item.querySelector(".search-result-title")?.textContent ?? "",
-        item.querySelector(".search-result-trail")?.textContent ?? "",
-      ]),
+    const rows = await options.evaluateAll(
+      (items, [title, trail]) =>
+        items.map((item) => [
+          item.querySelector(title)?.textContent ?? "",
+          item.querySelector(trail)?.textContent ?? "",
+        ]),
+      [moduleClass("search-result-title"), moduleClass("search-result-trail")],
     )
     for (const [title, trail] of rows) if (trail) expect(trail.endsWith(`› ${title}`)).toBe(false)
   })
@@ -207,7 +214,7 @@ test.describe("navbar search box", () => {
       await suggestionsFor(page, "iceberg")
       const navbar = (await page.locator("header.navbar").boundingBox())!
       const input = (await page.getByRole("combobox", { name: "Search" }).boundingBox())!
-      const panel = (await page.locator(".search-panel").boundingBox())!
+      const panel = (await page.locator(moduleClass("search-panel")).boundingBox())!
       expect(input.width).toBeGreaterThan(300)
       expect(input.y).toBeGreaterThanOrEqual(navbar.y)
       expect(input.y + input.height).toBeLessThanOrEqual(navbar.y + navbar.height)
@@ -228,7 +235,7 @@ function consoleErrors(page: Page): string[] {
 }
 
 test.describe("/search/ page", () => {
-  const results = (page: Page) => page.locator(".search-page-results > li")
+  const results = (page: Page) => page.locator(`${moduleClass("search-page-results")} > li`)
 
   test("shows every result for q, narrowed by ctx, and updates q as the reader types", async ({ page, siteURL }) => {
     await openHydrated(page, `${siteURL}/search/?q=journal`)
@@ -237,7 +244,7 @@ test.describe("/search/ page", () => {
     await openHydrated(page, `${siteURL}/search/?q=journal&ctx=docs/api`)
     await expect(results(page).first()).toBeVisible()
     const hrefs = await page
-      .locator(".search-page-results a")
+      .locator(`${moduleClass("search-page-results")} a`)
       .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""))
     expect(hrefs.every((h) => h.startsWith("/docs/api/"))).toBe(true)
     await page.getByRole("searchbox", { name: "Search the documentation" }).fill("failover")
@@ -248,7 +255,7 @@ test.describe("/search/ page", () => {
     await openHydrated(page, `${siteURL}/search/?q=journal`)
     await expect(results(page).first()).toBeVisible()
     const pages = await page
-      .locator(".search-page-results a")
+      .locator(`${moduleClass("search-page-results")} a`)
       .evaluateAll((as) => as.map((a) => (a.getAttribute("href") ?? "").replace(/[?#].*/, "")))
     const counts = new Map<string, number>()
     for (const url of pages) counts.set(url, (counts.get(url) ?? 0) + 1)
@@ -261,7 +268,7 @@ test.describe("/search/ page", () => {
   }) => {
     const errors = consoleErrors(page)
     await openHydrated(page, `${siteURL}/search/`)
-    const prompt = page.locator(".search-page-prompt")
+    const prompt = page.locator(moduleClass("search-page-prompt"))
     await expect(prompt).toContainText("Type a query")
     await expect(prompt).not.toContainText("`")
     await expect(prompt.locator("code")).toHaveText(["journal.fsync", "35=D", "TRJ-1005"])
@@ -277,7 +284,7 @@ test.describe("/search/ page", () => {
         siteURL,
       }) => {
         const errors = consoleErrors(page)
-        await page.addInitScript(() => {
+        await page.addInitScript((prompt) => {
           const seen = { shift: 0, prompt: false }
           ;(window as unknown as { __search: typeof seen }).__search = seen
           new PerformanceObserver((list) => {
@@ -285,9 +292,9 @@ test.describe("/search/ page", () => {
               if (!entry.hadRecentInput) seen.shift += entry.value
           }).observe({ type: "layout-shift", buffered: true })
           new MutationObserver(() => {
-            if (document.querySelector(".search-page-prompt")) seen.prompt = true
+            if (document.querySelector(prompt)) seen.prompt = true
           }).observe(document, { childList: true, subtree: true })
-        })
+        }, moduleClass("search-page-prompt"))
         const response = await page.goto(`${siteURL}/search/?q=vwap`)
         const html = await response!.text()
         await hydrated(page)
@@ -355,7 +362,9 @@ test.describe("hostile input", () => {
     test(`${query.slice(0, 40)} renders as text and answers quickly`, async ({ page, siteURL }) => {
       // one parameter per request: two 10,000-character values would pass Node's 16 KB header limit
       await openHydrated(page, `${siteURL}/search/?q=${encodeURIComponent(query)}`)
-      await expect(page.locator(".search-page-count, .search-page-results").first()).toBeVisible({ timeout: 5000 })
+      await expect(
+        page.locator(`${moduleClass("search-page-count")}, ${moduleClass("search-page-results")}`).first(),
+      ).toBeVisible({ timeout: 5000 })
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
       await openHydrated(page, `${siteURL}/docs/algos/iceberg/?_highlight=${encodeURIComponent(query)}`)
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()

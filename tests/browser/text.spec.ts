@@ -1,4 +1,5 @@
 import { expect, openHydrated, test } from "./fixtures"
+import { moduleClass } from "./module-class"
 
 // Text in every script (tests/fixtures/site/docs/scripts/every-script.mdx): the page reads as
 // written, and the search finds its Chinese, Japanese and Thai words. tests/build/text.test.ts
@@ -22,7 +23,7 @@ test.describe("a page in many scripts", () => {
   ])
     test(`is found by a ${script} query`, async ({ page, fixtureURL }) => {
       await openHydrated(page, `${fixtureURL}/search/?q=${encodeURIComponent(query)}`)
-      const first = page.locator(".search-page-results > li a").first()
+      const first = page.locator(`${moduleClass("search-page-results")} > li a`).first()
       await expect(first).toHaveAttribute("href", /^\/docs\/scripts\/every-script\//)
     })
 })

@@ -1,5 +1,6 @@
 import React from "react"
 import * as buttons from "../../styles/button.module.css"
+import * as styles from "./ClearHighlights.module.css"
 
 /**
  * Removes the marks of a search hit. It floats at the foot of the window, out of the article's
@@ -8,7 +9,7 @@ import * as buttons from "../../styles/button.module.css"
  */
 export function ClearHighlights({ onClear }: { onClear: () => void }) {
   return (
-    <button type="button" className={`${buttons.button} clear-highlights`} onClick={onClear}>
+    <button type="button" className={`${buttons.button} ${styles.clearHighlights}`} onClick={onClear}>
       <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
         <path d="m4 4 8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
       </svg>

@@ -7,6 +7,7 @@ import { SearchSuggestions } from "./SearchSuggestions"
 import { PREFERRED_VERSION_KEY, searchVersionFor } from "../../lib/docs-version"
 import { localStore } from "../../state/storage"
 import { prefetchAllowed } from "../../state/connection"
+import * as styles from "./SearchBar.module.css"
 
 /**
  * The navbar search box: an ARIA 1.2 combobox with a listbox of up to 8 suggestions. Opens on
@@ -73,13 +74,20 @@ export function SearchBar() {
   const expanded = open && query.trim() !== ""
   return (
     <div
-      className={`search-box${query ? " has-text" : ""}`}
+      className={`${styles.searchBox}${query ? ` ${styles.hasText}` : ""}`}
       ref={box}
       onBlur={(event) => {
         if (!box.current?.contains(event.relatedTarget as Node)) close()
       }}
     >
-      <svg className="search-icon" width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <svg
+        className={styles.searchIcon}
+        width="16"
+        height="16"
+        viewBox="0 0 20 20"
+        aria-hidden="true"
+        focusable="false"
+      >
         <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
         <path d="m13 13 4.5 4.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
       </svg>
@@ -95,7 +103,7 @@ export function SearchBar() {
         placeholder="Search"
         autoComplete="off"
         spellCheck={false}
-        className="search-input"
+        className={styles.searchInput}
         value={query}
         onFocus={() => {
           setOpen(true)
@@ -111,9 +119,9 @@ export function SearchBar() {
       {/* Both hints are rendered; CSS shows the platform's (html[data-platform], src/lib/platform.ts).
           Once the box has text the hint goes: the query needs the room. */}
       {!query && (
-        <kbd className="search-shortcut" aria-hidden="true">
-          <span className="search-shortcut-ctrl">Ctrl</span>
-          <span className="search-shortcut-cmd">⌘</span> K
+        <kbd className={styles.searchShortcut} aria-hidden="true">
+          <span className={styles.searchShortcutCtrl}>Ctrl</span>
+          <span className={styles.searchShortcutCmd}>⌘</span> K
         </kbd>
       )}
       <SearchSuggestions

@@ -1,6 +1,7 @@
 import React from "react"
 import { excerpt, highlight } from "../../lib/search/excerpt"
 import { resultTitle, resultTrail, type SearchResult } from "../../lib/search/results"
+import * as styles from "./SearchResultView.module.css"
 
 /**
  * Title, trail and an excerpt of at most 50 characters with the matched text in <mark>.
@@ -11,13 +12,18 @@ export function SearchResultView({ result }: { result: SearchResult }) {
   const text = document.text ? excerpt(document.text, tokens) : ""
   const inTree = result.isInterOfTree || result.isLastOfTree
   return (
-    <span className={`search-result${inTree ? " is-section" : ""}${result.isLastOfTree ? " is-last" : ""}`}>
+    // is-last has no style: a plain class, kept so the markup is unchanged.
+    <span
+      className={`${styles.searchResult}${inTree ? ` ${styles.isSection}` : ""}${result.isLastOfTree ? " is-last" : ""}`}
+    >
       <span
-        className="search-result-title"
+        className={styles.searchResultTitle}
         dangerouslySetInnerHTML={{ __html: highlight(resultTitle(result), tokens) }}
       />
-      {!inTree && <span className="search-result-trail">{resultTrail(result)}</span>}
-      {text && <span className="search-result-excerpt" dangerouslySetInnerHTML={{ __html: highlight(text, tokens) }} />}
+      {!inTree && <span className={styles.searchResultTrail}>{resultTrail(result)}</span>}
+      {text && (
+        <span className={styles.searchResultExcerpt} dangerouslySetInnerHTML={{ __html: highlight(text, tokens) }} />
+      )}
     </span>
   )
 }

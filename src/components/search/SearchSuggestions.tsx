@@ -6,6 +6,8 @@ import { SearchResultView } from "./SearchResultView"
 import { SearchError, SearchIndexStatus } from "./SearchIndexStatus"
 import { partialMatchNotice, resultHref, type SearchResult } from "../../lib/search/results"
 import { NoResultsHint } from "./NoResultsHint"
+import * as styles from "./SearchBar.module.css"
+import * as status from "./search-status.module.css"
 
 interface Props {
   listId: string
@@ -29,18 +31,19 @@ export function SearchSuggestions(props: Props) {
   const none = answered && !outcome.error && outcome.results.length === 0
   const partial = answered ? partialMatchNotice(outcome.results) : null
   return (
-    <div className="search-panel" hidden={hidden}>
+    <div className={styles.searchPanel} hidden={hidden}>
       <SearchIndexStatus state={state} onRetry={props.onLoad} />
       {outcome.error && <SearchError message={outcome.error} onRetry={props.onRetrySearch} />}
       {none && (
-        <div className="search-status">
+        <div className={status.searchStatus}>
+          {/* search-none has no style: a plain class, kept so the markup is unchanged. */}
           <p className="search-none">No results</p>
           <NoResultsHint onFollow={props.onSeeAll} />
         </div>
       )}
-      {partial && <p className="search-status search-partial">{partial}</p>}
+      {partial && <p className={`${status.searchStatus} ${status.searchPartial}`}>{partial}</p>}
       <ul
-        className="search-results"
+        className={styles.searchResults}
         role="listbox"
         id={listId}
         aria-label="Search suggestions"
@@ -53,7 +56,7 @@ export function SearchSuggestions(props: Props) {
             role="option"
             aria-selected={n === active}
             data-href={resultHref(result)}
-            className={`search-option${n === active ? " is-active" : ""}`}
+            className={`${styles.searchOption}${n === active ? ` ${styles.isActive}` : ""}`}
             onMouseDown={(event) => event.preventDefault()}
             onMouseMove={() => props.onActivate(n)}
             onClick={() => props.onPick(result)}
@@ -62,14 +65,14 @@ export function SearchSuggestions(props: Props) {
           </li>
         ))}
       </ul>
-      <div className="search-footer">
+      <div className={styles.searchFooter}>
         {/* "See all results" of nothing would open an equally empty page. */}
         {!none && (
-          <Link className="search-see-all" to={`/search/?q=${encodeURIComponent(query)}`} onClick={props.onSeeAll}>
+          <Link className={styles.searchSeeAll} to={`/search/?q=${encodeURIComponent(query)}`} onClick={props.onSeeAll}>
             See all results
           </Link>
         )}
-        <span className="search-keys" aria-hidden="true">
+        <span className={styles.searchKeys} aria-hidden="true">
           <kbd>↵</kbd> to select <kbd>↑</kbd>
           <kbd>↓</kbd> to navigate <kbd>esc</kbd> to close
         </span>
