@@ -4,6 +4,8 @@ import { Seo } from "../components/seo/Seo"
 import { InlineText } from "../components/InlineText"
 import { ClassNames } from "../lib/class-names"
 import { releaseAnchor } from "../lib/release"
+import * as pageNarrow from "../components/layout/PageNarrow.module.css"
+import * as styles from "./news.module.css"
 
 type Note = Queries.NewsPageQuery["allMdx"]["nodes"][number]
 
@@ -28,13 +30,13 @@ function ReleaseNote({ note }: { note: Note }) {
   if (!fm?.title) return null
   const anchor = releaseAnchor(fm.version ?? fm.title)
   return (
-    <article className="release-note" aria-labelledby={anchor}>
-      <header className="release-note-header">
+    <article className={styles.releaseNote} aria-labelledby={anchor}>
+      <header className={styles.releaseNoteHeader}>
         <h2 id={anchor}>{fm.title}</h2>
         {fm.date && <time dateTime={fm.isoDate ?? undefined}>{fm.date}</time>}
       </header>
       {fm.summary && (
-        <p className="release-note-summary">
+        <p className={styles.releaseNoteSummary}>
           <InlineText text={fm.summary} />
         </p>
       )}
@@ -57,8 +59,8 @@ function ReleaseIndex({ notes }: { notes: readonly Note[] }) {
   )
   if (releases.length < 2) return null
   return (
-    <nav className="release-index" aria-labelledby="release-index-title">
-      <p id="release-index-title" className="release-index-title">
+    <nav className={styles.releaseIndex} aria-labelledby="release-index-title">
+      <p id="release-index-title" className={styles.releaseIndexTitle}>
         Jump to a release
       </p>
       <ol>
@@ -75,7 +77,7 @@ function ReleaseIndex({ notes }: { notes: readonly Note[] }) {
 
 export default function NewsPage({ data }: PageProps<Queries.NewsPageQuery>) {
   return (
-    <main className="page-narrow news">
+    <main className={`${pageNarrow.pageNarrow} ${styles.news}`}>
       <h1>What's New</h1>
       <p className="section-lead">Release notes of Tachyon Server and its tools, newest first.</p>
       <ReleaseIndex notes={data.allMdx.nodes} />

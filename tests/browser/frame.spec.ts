@@ -76,7 +76,7 @@ test.describe("announcement bar", () => {
     await expect(bar).not.toBeAttached()
     await page.addInitScript(() => {
       document.addEventListener("DOMContentLoaded", () => {
-        const bar = document.querySelector(".announcement-bar")
+        const bar = document.querySelector('[role="region"][aria-label="Announcement"]')
         ;(window as unknown as { barShown: boolean }).barShown = !!bar && getComputedStyle(bar).display !== "none"
       })
     })
@@ -156,7 +156,7 @@ test.describe("small screens", () => {
       const sidebar = page.getByRole("navigation", { name: "Docs sidebar" })
       await sidebar.getByRole("link", { name: "Second guide page" }).click()
       await page.waitForURL(`${fixtureURL}/docs/guide/second/`)
-      await expect(page.locator(".drawer")).not.toBeAttached()
+      await expect(page.getByRole("dialog", { name: "Navigation" })).not.toBeAttached()
       const toc = page.getByRole("navigation", { name: "On this page" })
       await toc.getByText("On this page").click()
       await expect(toc.getByRole("link", { name: "Another heading" })).toBeVisible()
@@ -187,11 +187,11 @@ test.describe("small screens", () => {
       for (let i = 0; i < focusables + 2; i++) await page.keyboard.press("Tab")
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
       await dialog.getByRole("button", { name: "Close navigation bar" }).click()
-      await expect(page.locator(".drawer")).not.toBeAttached()
+      await expect(page.getByRole("dialog", { name: "Navigation" })).not.toBeAttached()
       await expect(toggle).toBeFocused()
       await toggle.click()
       await page.keyboard.press("Escape")
-      await expect(page.locator(".drawer")).not.toBeAttached()
+      await expect(page.getByRole("dialog", { name: "Navigation" })).not.toBeAttached()
     })
   })
 })
@@ -204,7 +204,9 @@ test.describe("pages", () => {
   test("shows the home page with a card per topic area", async ({ page, fixtureURL }) => {
     await openHydrated(page, `${fixtureURL}/`)
     await expect(page.getByRole("heading", { level: 1, name: "Tachyon Docs" })).toBeVisible()
-    await expect(page.locator('.home-topics a[href="/docs/guide/"]')).toHaveCount(1)
+    await expect(
+      page.getByRole("region", { name: "Browse the documentation" }).locator('a[href="/docs/guide/"]'),
+    ).toHaveCount(1)
     await expect(page).toHaveTitle("Tachyon Docs")
   })
   test("titles doc pages '<page> | Tachyon Docs' and links the logo to the trading site in a new tab", async ({
@@ -213,7 +215,9 @@ test.describe("pages", () => {
   }) => {
     await openHydrated(page, `${fixtureURL}/docs/guide/first/`)
     await expect(page).toHaveTitle("First guide page | Tachyon Docs")
-    const logo = page.getByRole("navigation", { name: "Main" }).locator("a.navbar-logo")
+    const logo = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Tachyon trading site (opens in a new tab)" })
     await expect(logo).toHaveAttribute("href", "https://tachyon.example.com/")
     await expect(logo).toHaveAttribute("target", "_blank")
     await expect(logo).toHaveAttribute("rel", "noopener noreferrer")
@@ -252,8 +256,8 @@ test.describe("keyboard paths (#27)", () => {
       const region = await page.evaluate(() => {
         const a = document.activeElement
         if (!a || a === document.body) return "body"
-        if (a.matches(".skip-link")) return "skip link"
-        if (a.closest('nav[aria-label="Main"], .navbar')) return "navbar"
+        if (a.matches('a[href="#main-content"]')) return "skip link"
+        if (a.closest('nav[aria-label="Main"]')) return "navbar"
         if (a.closest(".docs-sidebar")) return "sidebar"
         if (a.closest("article")) return "article"
         if (a.closest(".docs-toc")) return "toc"
@@ -291,7 +295,7 @@ test.describe("one frame on a phone (#27)", () => {
     expect(docs).toBe(16)
     expect(await left("/news/", "main h1, h1")).toBe(docs)
     expect(await left("/search/", "main h1, h1")).toBe(docs)
-    const background = await page.locator(".navbar").evaluate((el) => getComputedStyle(el).backgroundColor)
+    const background = await page.getByRole("banner").evaluate((el) => getComputedStyle(el).backgroundColor)
     expect(background).toMatch(/^rgb\(/)
   })
 })

@@ -3,6 +3,7 @@ import { MDXProvider } from "@mdx-js/react"
 import { Seo } from "../seo/Seo"
 import { mdxComponents } from "../mdx/components"
 import { ClassNames } from "../../lib/class-names"
+import * as pageNarrow from "./PageNarrow.module.css"
 
 interface Props {
   children: React.ReactNode
@@ -25,7 +26,7 @@ export function StandaloneHead({ pageContext, location }: Omit<Props, "children"
 export function StandalonePage({ children, pageContext }: Props) {
   const title = pageContext?.frontmatter?.title
   return (
-    <main className="page-narrow">
+    <main className={pageNarrow.pageNarrow}>
       {title && <h1 className="doc-title">{title}</h1>}
       <div className={ClassNames.markdown}>
         <MDXProvider components={mdxComponents}>{children}</MDXProvider>
