@@ -299,3 +299,47 @@ test.describe("one frame on a phone (#27)", () => {
     expect(background).toMatch(/^rgb\(/)
   })
 })
+
+// The frame's styles are CSS modules beside its components (#28): the rules that reach outside
+// their module (the theme on <html>, the open drawer on :root) and the skip link's, on the real site.
+test.describe("the frame's styles (#28)", () => {
+  test("the skip link is out of sight until it has the keyboard's focus", async ({ page, siteURL }) => {
+    await openHydrated(page, `${siteURL}/news/`)
+    const skip = page.getByRole("link", { name: "Skip to main content" })
+    expect((await skip.boundingBox())!.y + (await skip.boundingBox())!.height).toBeLessThanOrEqual(0)
+    await page.keyboard.press("Tab")
+    await expect(skip).toBeFocused()
+    expect((await skip.boundingBox())!.y).toBeGreaterThanOrEqual(0)
+  })
+  test("the colour toggle shows the icon of the mode it switches to", async ({ page, siteURL }) => {
+    await openHydrated(page, `${siteURL}/news/`)
+    const toggle = page.getByRole("button", { name: toggleName })
+    const shown = () =>
+      toggle.evaluate(
+        (button) =>
+          [...button.querySelectorAll("svg")].filter((svg) => getComputedStyle(svg).display !== "none").length,
+      )
+    const box = async () => (await toggle.locator("svg:visible").boundingBox())!
+    expect(await shown()).toBe(1)
+    const dark = await toggle.locator("svg:visible").innerHTML()
+    await toggle.click()
+    await expect(theme(page)).toHaveAttribute("data-theme", "light")
+    expect(await shown()).toBe(1)
+    expect(await toggle.locator("svg:visible").innerHTML()).not.toBe(dark)
+    expect((await box()).width).toBe(20)
+  })
+  test.describe("at 400 px", () => {
+    test.use(windowOf(400))
+    test("the page behind the open drawer does not scroll", async ({ page, siteURL }) => {
+      await openHydrated(page, `${siteURL}/docs/ha/dr/`)
+      const overflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow)
+      expect(await overflow()).toBe("visible")
+      await page.getByRole("button", { name: "Toggle navigation bar" }).click()
+      await expect(page.getByRole("dialog", { name: "Navigation" })).toBeVisible()
+      expect(await overflow()).toBe("hidden")
+      await page.keyboard.press("Escape")
+      await expect(page.getByRole("dialog", { name: "Navigation" })).not.toBeAttached()
+      expect(await overflow()).toBe("visible")
+    })
+  })
+})
