@@ -1,5 +1,6 @@
 import { errorLine } from "../lib/page-load"
 import * as buttons from "../styles/button.module.css"
+import * as styles from "./startup-failure.module.css"
 
 /**
  * When Gatsby gives up on a page at start-up (its code chunk or data did not load), React never
@@ -8,9 +9,9 @@ import * as buttons from "../styles/button.module.css"
  * Plain DOM: React is not running. Text goes in through textContent, never as markup.
  */
 export function showStartupFailure(error: unknown): void {
-  if (document.querySelector(".page-load-banner")) return
+  if (document.querySelector(`.${styles.pageLoadBanner}`)) return
   const banner = document.createElement("div")
-  banner.className = "page-load-banner"
+  banner.className = styles.pageLoadBanner
   banner.setAttribute("role", "alert")
   const lead = document.createElement("p")
   const title = document.createElement("strong")
@@ -20,7 +21,7 @@ export function showStartupFailure(error: unknown): void {
     " Its text is below, but search, the colour toggle and the other controls need code that did not arrive.",
   )
   const detail = document.createElement("p")
-  detail.className = "page-load-banner-detail"
+  detail.className = styles.pageLoadBannerDetail
   detail.textContent = errorLine(error)
   const retry = document.createElement("button")
   retry.type = "button"

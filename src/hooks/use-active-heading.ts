@@ -18,7 +18,9 @@ export function useActiveHeading(ids: readonly string[]): string | null {
         const box = document.getElementById(id)?.getBoundingClientRect()
         if (box) boxes.push({ id, top: box.top, bottom: box.bottom })
       }
-      const navbarBottom = document.querySelector(".navbar")?.getBoundingClientRect().bottom ?? 0
+      // The sticky header around the "Main" navigation (found by its name: its class is the navbar's CSS module's).
+      const navbar = document.querySelector('nav[aria-label="Main"]')?.closest("header")
+      const navbarBottom = navbar?.getBoundingClientRect().bottom ?? 0
       setActive(activeHeading(boxes, navbarBottom, window.innerHeight))
     }
     const schedule = () => {

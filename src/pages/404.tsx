@@ -1,6 +1,8 @@
 import React from "react"
 import { Link } from "gatsby"
 import { Seo } from "../components/seo/Seo"
+import * as pageNarrow from "../components/layout/PageNarrow.module.css"
+import * as styles from "./not-found.module.css"
 
 /** Every unknown route (spec §8). */
 export const Head = () => (
@@ -9,10 +11,10 @@ export const Head = () => (
 
 export default function NotFoundPage() {
   return (
-    <main className="page-narrow not-found">
+    <main className={`${pageNarrow.pageNarrow} not-found`}>
       <h1>Page Not Found</h1>
       <p>We could not find the page you were looking for. It may have moved, or the address may have a typo.</p>
-      <ul className="not-found-links">
+      <ul className={styles.notFoundLinks}>
         <li>
           <Link to="/">Home</Link>
         </li>

@@ -7,6 +7,8 @@ import { hrefOf } from "../lib/docs/paths"
 import { releaseAnchor, releaseLine } from "../lib/release"
 import { evenColumns } from "../lib/layout/even-columns"
 import * as buttons from "../styles/button.module.css"
+// After the buttons: `.home-search-button` overrides their padding.
+import * as styles from "./index.module.css"
 
 /**
  * Where each of the site's four kinds of reader (site-spec §1) starts, and where they go next. The
@@ -48,7 +50,7 @@ function HomeSearch() {
   const [query, setQuery] = useState("")
   return (
     <form
-      className="home-search"
+      className={styles.homeSearch}
       role="search"
       action="/search/"
       method="get"
@@ -60,13 +62,13 @@ function HomeSearch() {
       <input
         type="search"
         name="q"
-        className="home-search-input"
+        className={styles.homeSearchInput}
         aria-label="Search the documentation"
         placeholder="Search the docs"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
-      <button type="submit" className={`${buttons.button} ${buttons.buttonPrimary} home-search-button`}>
+      <button type="submit" className={`${buttons.button} ${buttons.buttonPrimary} ${styles.homeSearchButton}`}>
         Search
       </button>
     </form>
@@ -87,19 +89,19 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const release = data.latestRelease.nodes[0]?.frontmatter
   const { product, version } = siteSettings.release
   return (
-    <main className="home">
-      <section className="home-hero">
+    <main className={styles.home}>
+      <section className={styles.homeHero}>
         <div className="home-hero-main">
-          <p className="hero-eyebrow">
+          <p className={styles.heroEyebrow}>
             Documentation · {product} {releaseLine(version)}
           </p>
-          <h1 className="hero-title">{siteSettings.title}</h1>
-          <p className="hero-lead">
+          <h1 className={styles.heroTitle}>{siteSettings.title}</h1>
+          <p className={styles.heroLead}>
             Tachyon is a low-latency execution, order-management and algorithmic trading platform. One Java server takes
             orders over FIX, Java, Python and REST, and works them under pre-trade risk.
           </p>
           <HomeSearch />
-          <div className="hero-actions">
+          <div className={styles.heroActions}>
             <Link className={`${buttons.button} ${buttons.buttonPrimary}`} to="/docs/index/">
               Read the introduction
             </Link>
@@ -109,24 +111,24 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           </div>
         </div>
         {release?.title && release.version && (
-          <aside className="home-release" aria-labelledby="release-heading">
-            <h2 id="release-heading" className="home-kicker">
+          <aside className={styles.homeRelease} aria-labelledby="release-heading">
+            <h2 id="release-heading" className={styles.homeKicker}>
               Latest release
             </h2>
-            <p className="home-release-title">
+            <p className={styles.homeReleaseTitle}>
               <Link to={`/news/#${releaseAnchor(release.version)}`}>{release.title}</Link>
             </p>
             {release.date && (
-              <p className="home-release-date">
+              <p className={styles.homeReleaseDate}>
                 <time dateTime={release.isoDate ?? undefined}>{release.date}</time>
               </p>
             )}
             {release.summary && (
-              <p className="home-release-summary">
+              <p className={styles.homeReleaseSummary}>
                 <InlineText text={release.summary} />
               </p>
             )}
-            <Link to="/news/" className="home-release-all">
+            <Link to="/news/" className={styles.homeReleaseAll}>
               All releases<span aria-hidden="true"> →</span>
             </Link>
           </aside>
@@ -134,21 +136,21 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       </section>
 
       {readers.length > 0 && (
-        <section className="home-section" aria-labelledby="start-heading">
-          <h2 id="start-heading" className="home-section-title">
+        <section className={styles.homeSection} aria-labelledby="start-heading">
+          <h2 id="start-heading" className={styles.homeSectionTitle}>
             Start here
           </h2>
-          <ul className="home-grid home-readers">
+          <ul className={`${styles.homeGrid} ${styles.homeReaders}`}>
             {readers.map((reader) => (
-              <li key={reader.role} className="home-card">
-                <h3 className="home-card-title">{reader.role}</h3>
-                <p className="home-card-text">{reader.what}</p>
-                <Link to={reader.links[0].path} className="home-card-start">
+              <li key={reader.role} className={styles.homeCard}>
+                <h3 className={styles.homeCardTitle}>{reader.role}</h3>
+                <p className={styles.homeCardText}>{reader.what}</p>
+                <Link to={reader.links[0].path} className={styles.homeCardStart}>
                   {reader.links[0].title}
                   <span aria-hidden="true"> →</span>
                 </Link>
                 {reader.links.length > 1 && (
-                  <ul className="home-card-more" aria-label={`More for ${reader.role.toLowerCase()}`}>
+                  <ul className={styles.homeCardMore} aria-label={`More for ${reader.role.toLowerCase()}`}>
                     {reader.links.slice(1).map((link) => (
                       <li key={link.path}>
                         <Link to={link.path}>{link.title}</Link>
@@ -163,16 +165,16 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       )}
 
       {quickStarts.length > 0 && (
-        <section className="home-section" aria-labelledby="quick-heading">
-          <h2 id="quick-heading" className="home-section-title">
+        <section className={styles.homeSection} aria-labelledby="quick-heading">
+          <h2 id="quick-heading" className={styles.homeSectionTitle}>
             Quick starts
           </h2>
-          <ul className="home-grid home-quick">
+          <ul className={`${styles.homeGrid} ${styles.homeQuick}`}>
             {quickStarts.map((doc) => (
               <li key={doc.path}>
-                <Link to={doc.path} className="home-card home-card-link">
-                  <span className="home-card-title">{doc.title}</span>
-                  {doc.description && <span className="home-card-text">{doc.description}</span>}
+                <Link to={doc.path} className={`${styles.homeCard} ${styles.homeCardLink}`}>
+                  <span className={styles.homeCardTitle}>{doc.title}</span>
+                  {doc.description && <span className={styles.homeCardText}>{doc.description}</span>}
                 </Link>
               </li>
             ))}
@@ -180,13 +182,13 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         </section>
       )}
 
-      <section className="home-section home-topics" aria-labelledby="topics-heading">
-        <h2 id="topics-heading" className="home-section-title">
+      <section className={`${styles.homeSection} ${styles.homeTopics}`} aria-labelledby="topics-heading">
+        <h2 id="topics-heading" className={styles.homeSectionTitle}>
           Browse the documentation
         </h2>
         {/* As many columns as the topics fill evenly at each width (wide, medium, narrow). */}
         <ul
-          className="home-topic-list"
+          className={styles.homeTopicList}
           style={
             {
               "--columns-wide": evenColumns(topics.length, 5),

@@ -5,6 +5,8 @@ import { InlineText } from "../components/InlineText"
 import { ClassNames } from "../lib/class-names"
 import { releaseAnchor } from "../lib/release"
 import * as headings from "../styles/page-heading.module.css"
+import * as pageNarrow from "../components/layout/PageNarrow.module.css"
+import * as styles from "./news.module.css"
 
 type Note = Queries.NewsPageQuery["allMdx"]["nodes"][number]
 
@@ -29,13 +31,13 @@ function ReleaseNote({ note }: { note: Note }) {
   if (!fm?.title) return null
   const anchor = releaseAnchor(fm.version ?? fm.title)
   return (
-    <article className="release-note" aria-labelledby={anchor}>
-      <header className="release-note-header">
+    <article className={styles.releaseNote} aria-labelledby={anchor}>
+      <header className={styles.releaseNoteHeader}>
         <h2 id={anchor}>{fm.title}</h2>
         {fm.date && <time dateTime={fm.isoDate ?? undefined}>{fm.date}</time>}
       </header>
       {fm.summary && (
-        <p className="release-note-summary">
+        <p className={styles.releaseNoteSummary}>
           <InlineText text={fm.summary} />
         </p>
       )}
@@ -58,8 +60,8 @@ function ReleaseIndex({ notes }: { notes: readonly Note[] }) {
   )
   if (releases.length < 2) return null
   return (
-    <nav className="release-index" aria-labelledby="release-index-title">
-      <p id="release-index-title" className="release-index-title">
+    <nav className={styles.releaseIndex} aria-labelledby="release-index-title">
+      <p id="release-index-title" className={styles.releaseIndexTitle}>
         Jump to a release
       </p>
       <ol>
@@ -76,7 +78,7 @@ function ReleaseIndex({ notes }: { notes: readonly Note[] }) {
 
 export default function NewsPage({ data }: PageProps<Queries.NewsPageQuery>) {
   return (
-    <main className="page-narrow news">
+    <main className={`${pageNarrow.pageNarrow} ${styles.news}`}>
       <h1>What's New</h1>
       <p className={headings.sectionLead}>Release notes of Tachyon Server and its tools, newest first.</p>
       <ReleaseIndex notes={data.allMdx.nodes} />

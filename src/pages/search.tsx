@@ -6,6 +6,7 @@ import { useSearchPage } from "../hooks/use-search"
 import { SearchResultView } from "../components/search/SearchResultView"
 import { SearchError, SearchIndexStatus } from "../components/search/SearchIndexStatus"
 import { NoResultsHint } from "../components/search/NoResultsHint"
+import * as pageNarrow from "../components/layout/PageNarrow.module.css"
 import { partialMatchNotice, resultHref } from "../lib/search/results"
 import * as buttons from "../styles/button.module.css"
 import * as status from "../components/search/search-status.module.css"
@@ -69,7 +70,7 @@ export default function SearchPage({ location }: PageProps) {
   const under = ctx ? ` under /${ctx.replace(/^\/+|\/+$/g, "")}/` : ""
   const partial = answered ? partialMatchNotice(outcome.results) : null
   return (
-    <main className={`page-narrow ${styles.searchPage}`}>
+    <main className={`${pageNarrow.pageNarrow} ${styles.searchPage}`}>
       <h1>Search the documentation</h1>
       <input
         type="search"

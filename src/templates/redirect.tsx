@@ -1,6 +1,7 @@
 import React, { useEffect } from "react"
 import { Link, navigate, type HeadProps, type PageProps } from "gatsby"
 import { siteSettings } from "../site-settings"
+import * as styles from "./redirect.module.css"
 
 /**
  * A redirect that works on any static host: meta refresh and canonical link in the HTML, a
@@ -23,7 +24,7 @@ export default function RedirectTemplate({ pageContext }: PageProps<object, { to
     navigate(to, { replace: true })
   }, [to])
   return (
-    <main className="redirect-page">
+    <main className={styles.redirectPage}>
       <h1>This page has moved</h1>
       <p>
         It is now at <Link to={to}>{to}</Link>.

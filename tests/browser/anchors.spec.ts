@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test"
 import { expect, openHydrated, test, windowOf } from "./fixtures"
+import { moduleClass } from "./module-class"
 
 // Where a heading lands when a reader follows a link to it, and which section "On this page"
 // marks while the reader scrolls, on the long Linux tuning guide of the real site.
@@ -7,8 +8,7 @@ const GUIDE = "/docs/config/linux_tuning_guide/"
 const HEADINGS = ["cpu-isolation", "kernel-threads-and-workqueues", "irq-affinity", "numa-pinning", "verify-everything"]
 
 /** The bottom of the sticky navbar, in viewport pixels. */
-const headerBottom = (page: Page) =>
-  page.evaluate(() => document.querySelector(".navbar")?.getBoundingClientRect().bottom ?? 0)
+const headerBottom = (page: Page) => page.getByRole("banner").evaluate((el) => el.getBoundingClientRect().bottom)
 
 /**
  * The heading's top once nothing moves the page any more: scripts (the browser's own jump to
@@ -77,12 +77,12 @@ test.describe("'On this page' marks the section the reader is in", () => {
   /** Scrolls so that the heading's top is `offset` px below the header; returns the marked TOC entry. */
   async function markedWhenHeadingAt(page: Page, id: string, offset: number): Promise<string | null> {
     await page.evaluate(
-      ({ id, offset }) => {
-        const header = document.querySelector(".navbar")?.getBoundingClientRect().bottom ?? 0
+      ({ id, offset, navbar }) => {
+        const header = document.querySelector(navbar)?.getBoundingClientRect().bottom ?? 0
         const top = document.getElementById(id)!.getBoundingClientRect().top
         window.scrollBy(0, top - header - offset)
       },
-      { id, offset },
+      { id, offset, navbar: moduleClass("navbar") },
     )
     // The marker follows scroll events in the next animation frame.
     await settledTop(page, id)

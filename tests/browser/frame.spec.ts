@@ -77,7 +77,7 @@ test.describe("announcement bar", () => {
     await expect(bar).not.toBeAttached()
     await page.addInitScript(() => {
       document.addEventListener("DOMContentLoaded", () => {
-        const bar = document.querySelector(".announcement-bar")
+        const bar = document.querySelector('[role="region"][aria-label="Announcement"]')
         ;(window as unknown as { barShown: boolean }).barShown = !!bar && getComputedStyle(bar).display !== "none"
       })
     })
@@ -157,7 +157,7 @@ test.describe("small screens", () => {
       const sidebar = page.getByRole("navigation", { name: "Docs sidebar" })
       await sidebar.getByRole("link", { name: "Second guide page" }).click()
       await page.waitForURL(`${fixtureURL}/docs/guide/second/`)
-      await expect(page.locator(".drawer")).not.toBeAttached()
+      await expect(page.getByRole("dialog", { name: "Navigation" })).not.toBeAttached()
       const toc = page.getByRole("navigation", { name: "On this page" })
       await toc.getByText("On this page").click()
       await expect(toc.getByRole("link", { name: "Another heading" })).toBeVisible()
@@ -188,11 +188,11 @@ test.describe("small screens", () => {
       for (let i = 0; i < focusables + 2; i++) await page.keyboard.press("Tab")
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
       await dialog.getByRole("button", { name: "Close navigation bar" }).click()
-      await expect(page.locator(".drawer")).not.toBeAttached()
+      await expect(page.getByRole("dialog", { name: "Navigation" })).not.toBeAttached()
       await expect(toggle).toBeFocused()
       await toggle.click()
       await page.keyboard.press("Escape")
-      await expect(page.locator(".drawer")).not.toBeAttached()
+      await expect(page.getByRole("dialog", { name: "Navigation" })).not.toBeAttached()
     })
   })
 })
@@ -205,7 +205,9 @@ test.describe("pages", () => {
   test("shows the home page with a card per topic area", async ({ page, fixtureURL }) => {
     await openHydrated(page, `${fixtureURL}/`)
     await expect(page.getByRole("heading", { level: 1, name: "Tachyon Docs" })).toBeVisible()
-    await expect(page.locator('.home-topics a[href="/docs/guide/"]')).toHaveCount(1)
+    await expect(
+      page.getByRole("region", { name: "Browse the documentation" }).locator('a[href="/docs/guide/"]'),
+    ).toHaveCount(1)
     await expect(page).toHaveTitle("Tachyon Docs")
   })
   test("titles doc pages '<page> | Tachyon Docs' and links the logo to the trading site in a new tab", async ({
@@ -214,7 +216,9 @@ test.describe("pages", () => {
   }) => {
     await openHydrated(page, `${fixtureURL}/docs/guide/first/`)
     await expect(page).toHaveTitle("First guide page | Tachyon Docs")
-    const logo = page.getByRole("navigation", { name: "Main" }).locator("a.navbar-logo")
+    const logo = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Tachyon trading site (opens in a new tab)" })
     await expect(logo).toHaveAttribute("href", "https://tachyon.example.com/")
     await expect(logo).toHaveAttribute("target", "_blank")
     await expect(logo).toHaveAttribute("rel", "noopener noreferrer")
@@ -254,8 +258,8 @@ test.describe("keyboard paths (#27)", () => {
         ({ sidebar, toc }) => {
           const a = document.activeElement
           if (!a || a === document.body) return "body"
-          if (a.matches(".skip-link")) return "skip link"
-          if (a.closest('nav[aria-label="Main"], .navbar')) return "navbar"
+          if (a.matches('a[href="#main-content"]')) return "skip link"
+          if (a.closest('nav[aria-label="Main"]')) return "navbar"
           if (a.closest(sidebar)) return "sidebar"
           if (a.closest("article")) return "article"
           if (a.closest(toc)) return "toc"
@@ -295,7 +299,51 @@ test.describe("one frame on a phone (#27)", () => {
     expect(docs).toBe(16)
     expect(await left("/news/", "main h1, h1")).toBe(docs)
     expect(await left("/search/", "main h1, h1")).toBe(docs)
-    const background = await page.locator(".navbar").evaluate((el) => getComputedStyle(el).backgroundColor)
+    const background = await page.getByRole("banner").evaluate((el) => getComputedStyle(el).backgroundColor)
     expect(background).toMatch(/^rgb\(/)
+  })
+})
+
+// The frame's styles are CSS modules beside its components (#28): the rules that reach outside
+// their module (the theme on <html>, the open drawer on :root) and the skip link's, on the real site.
+test.describe("the frame's styles (#28)", () => {
+  test("the skip link is out of sight until it has the keyboard's focus", async ({ page, siteURL }) => {
+    await openHydrated(page, `${siteURL}/news/`)
+    const skip = page.getByRole("link", { name: "Skip to main content" })
+    expect((await skip.boundingBox())!.y + (await skip.boundingBox())!.height).toBeLessThanOrEqual(0)
+    await page.keyboard.press("Tab")
+    await expect(skip).toBeFocused()
+    expect((await skip.boundingBox())!.y).toBeGreaterThanOrEqual(0)
+  })
+  test("the colour toggle shows the icon of the mode it switches to", async ({ page, siteURL }) => {
+    await openHydrated(page, `${siteURL}/news/`)
+    const toggle = page.getByRole("button", { name: toggleName })
+    const shown = () =>
+      toggle.evaluate(
+        (button) =>
+          [...button.querySelectorAll("svg")].filter((svg) => getComputedStyle(svg).display !== "none").length,
+      )
+    const box = async () => (await toggle.locator("svg:visible").boundingBox())!
+    expect(await shown()).toBe(1)
+    const dark = await toggle.locator("svg:visible").innerHTML()
+    await toggle.click()
+    await expect(theme(page)).toHaveAttribute("data-theme", "light")
+    expect(await shown()).toBe(1)
+    expect(await toggle.locator("svg:visible").innerHTML()).not.toBe(dark)
+    expect((await box()).width).toBe(20)
+  })
+  test.describe("at 400 px", () => {
+    test.use(windowOf(400))
+    test("the page behind the open drawer does not scroll", async ({ page, siteURL }) => {
+      await openHydrated(page, `${siteURL}/docs/ha/dr/`)
+      const overflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow)
+      expect(await overflow()).toBe("visible")
+      await page.getByRole("button", { name: "Toggle navigation bar" }).click()
+      await expect(page.getByRole("dialog", { name: "Navigation" })).toBeVisible()
+      expect(await overflow()).toBe("hidden")
+      await page.keyboard.press("Escape")
+      await expect(page.getByRole("dialog", { name: "Navigation" })).not.toBeAttached()
+      expect(await overflow()).toBe("visible")
+    })
   })
 })

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test"
 import { expect, hydrated, openHydrated, test, windowOf } from "./fixtures"
+import { moduleClass } from "./module-class"
 import { suggestionsFor, typeInSearch } from "./search-box"
 import { moduleClass } from "./module-class"
 
@@ -265,7 +266,7 @@ test.describe("What's New", () => {
     await openHydrated(page, `${siteURL}/news/`)
     const index = page.getByRole("navigation", { name: "Jump to a release" })
     const links = index.getByRole("link")
-    const notes = page.locator("article.release-note")
+    const notes = page.getByRole("article")
     await expect(links).toHaveCount(await notes.count())
     const targets = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")!.slice(1)))
     const ids = await notes.evaluateAll((articles) => articles.map((a) => a.getAttribute("aria-labelledby")))
@@ -305,16 +306,18 @@ test.describe("home page", () => {
       test.use(windowOf(width))
       test("fills every row of its grids, and its buttons share the width", async ({ page, siteURL }) => {
         await openHydrated(page, `${siteURL}/`)
-        const grids = await page.locator(".home-grid, .home-topic-list").evaluateAll((lists) =>
-          lists.map((list) => ({
-            items: list.children.length,
-            columns: getComputedStyle(list).gridTemplateColumns.split(" ").length,
-          })),
-        )
+        const grids = await page
+          .locator(`${moduleClass("home-grid")}, ${moduleClass("home-topic-list")}`)
+          .evaluateAll((lists) =>
+            lists.map((list) => ({
+              items: list.children.length,
+              columns: getComputedStyle(list).gridTemplateColumns.split(" ").length,
+            })),
+          )
         expect(grids.length).toBe(3)
         for (const { items, columns } of grids) expect(items % columns).toBe(0)
         const buttons = await page
-          .locator(".hero-actions > a")
+          .locator(`${moduleClass("hero-actions")} > a`)
           .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width))
         expect(buttons).toHaveLength(2)
         expect(Math.abs(buttons[0] - buttons[1])).toBeLessThan(1)

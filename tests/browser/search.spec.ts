@@ -212,7 +212,7 @@ test.describe("navbar search box", () => {
       await openHydrated(page, `${siteURL}/docs/index/`)
       await typeInSearch(page, "iceberg")
       await suggestionsFor(page, "iceberg")
-      const navbar = (await page.locator("header.navbar").boundingBox())!
+      const navbar = (await page.getByRole("banner").boundingBox())!
       const input = (await page.getByRole("combobox", { name: "Search" }).boundingBox())!
       const panel = (await page.locator(moduleClass("search-panel")).boundingBox())!
       expect(input.width).toBeGreaterThan(300)

@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import { siteSettings } from "../../site-settings"
 import { useAnnouncementBar } from "../../state/announcement-bar"
 import { CloseIcon } from "../icons/CloseIcon"
+import * as styles from "./AnnouncementBar.module.css"
 
 /**
  * The optional bar above the navbar. A dismissed bar is already hidden by the inline
@@ -14,21 +15,21 @@ export function AnnouncementBar() {
   if (!bar || dismissed) return null
   return (
     <div
-      className="announcement-bar"
+      className={styles.announcementBar}
       role="region"
       aria-label="Announcement"
       style={{ background: bar.backgroundColor, color: bar.textColor }}
     >
-      <p className="announcement-content">
+      <p className={styles.announcementContent}>
         {bar.content}{" "}
         {bar.link && (
-          <Link to={bar.link} className="announcement-link">
+          <Link to={bar.link} className={styles.announcementLink}>
             Read the release notes
           </Link>
         )}
       </p>
       {bar.isCloseable && (
-        <button type="button" className="announcement-close" aria-label="Close" onClick={dismiss}>
+        <button type="button" className={styles.announcementClose} aria-label="Close" onClick={dismiss}>
           <CloseIcon />
         </button>
       )}

@@ -1,6 +1,8 @@
 import React from "react"
 import { errorChain } from "../../lib/errors"
 import * as buttons from "../../styles/button.module.css"
+import * as pageNarrow from "../layout/PageNarrow.module.css"
+import * as styles from "./ErrorPage.module.css"
 
 interface State {
   error: Error | null
@@ -24,13 +26,13 @@ export class ErrorBoundary extends React.Component<{ children: React.ReactNode }
     const { error, attempt } = this.state
     if (!error) return <React.Fragment key={attempt}>{this.props.children}</React.Fragment>
     return (
-      <main className="page-narrow error-page">
+      <main className={`${pageNarrow.pageNarrow} ${styles.errorPage}`}>
         <div role="alert">
           <h1>This page crashed.</h1>
-          <ul className="error-chain">
+          <ul className={styles.errorChain}>
             {errorChain(error).map((message, i) => (
               <li key={i}>
-                {i > 0 && <span className="error-cause-label">Cause: </span>}
+                {i > 0 && <span className={styles.errorCauseLabel}>Cause: </span>}
                 {message}
               </li>
             ))}

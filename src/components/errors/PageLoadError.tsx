@@ -2,6 +2,8 @@ import React, { useEffect, useRef, useState } from "react"
 import { pathOnly } from "../../lib/page-load"
 import { retryPageLoad, setPageLoadError, type PageLoadError as PageLoadErrorState } from "../../state/page-load-error"
 import * as buttons from "../../styles/button.module.css"
+import * as pageNarrow from "../layout/PageNarrow.module.css"
+import * as styles from "./ErrorPage.module.css"
 
 /**
  * A page whose data or code could not be loaded: the error and "Retry" (site-spec §8), in place
@@ -22,7 +24,7 @@ export function PageLoadError({ error }: { error: PageLoadErrorState }) {
   }
 
   return (
-    <main className="page-narrow error-page">
+    <main className={`${pageNarrow.pageNarrow} ${styles.errorPage}`}>
       <div role="alert">
         <h1 ref={heading} tabIndex={-1}>
           This page failed to load.
@@ -31,10 +33,10 @@ export function PageLoadError({ error }: { error: PageLoadErrorState }) {
           The page <code>{pathOnly(error.target)}</code> could not be loaded. Check your connection and try again; the
           rest of the site is still at hand.
         </p>
-        <ul className="error-chain">
+        <ul className={styles.errorChain}>
           <li>{error.message}</li>
         </ul>
-        <div className="error-actions">
+        <div className={styles.errorActions}>
           <button
             type="button"
             className={`${buttons.button} ${buttons.buttonPrimary}`}

@@ -1,12 +1,13 @@
 import React from "react"
 import { Link } from "gatsby"
 import { siteSettings } from "../../site-settings"
+import * as styles from "./Footer.module.css"
 
 export function Footer() {
   return (
-    <footer className="footer">
-      <div className="footer-inner">
-        <nav className="footer-links" aria-label="Footer">
+    <footer className={styles.footer}>
+      <div className={styles.footerInner}>
+        <nav className={styles.footerLinks} aria-label="Footer">
           <Link to="/docs/">Docs</Link>
           <Link to="/docs/quick-start/">Quick start</Link>
           <Link to="/news/">What's New</Link>
@@ -14,7 +15,7 @@ export function Footer() {
             tachyon.example.com
           </a>
         </nav>
-        <p className="footer-copyright">
+        <p className={styles.footerCopyright}>
           Copyright © {siteSettings.copyrightYear} Tachyon Technologies. All rights reserved.
         </p>
       </div>

@@ -1,4 +1,5 @@
 import React from "react"
+import * as styles from "./SkipLink.module.css"
 
 /** The id of the page's main column, the skip link's target when scripts have not run. */
 export const MAIN_CONTENT_ID = "main-content"
@@ -18,7 +19,7 @@ export function SkipLink() {
     target.focus()
   }
   return (
-    <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skip}>
+    <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`} onClick={skip}>
       Skip to main content
     </a>
   )

@@ -4,6 +4,7 @@ import { Seo } from "../seo/Seo"
 import { mdxComponents } from "../mdx/components"
 import { ClassNames } from "../../lib/class-names"
 import * as headings from "../../styles/page-heading.module.css"
+import * as pageNarrow from "./PageNarrow.module.css"
 
 interface Props {
   children: React.ReactNode
@@ -26,7 +27,7 @@ export function StandaloneHead({ pageContext, location }: Omit<Props, "children"
 export function StandalonePage({ children, pageContext }: Props) {
   const title = pageContext?.frontmatter?.title
   return (
-    <main className="page-narrow">
+    <main className={pageNarrow.pageNarrow}>
       {title && <h1 className={headings.docTitle}>{title}</h1>}
       <div className={ClassNames.markdown}>
         <MDXProvider components={mdxComponents}>{children}</MDXProvider>

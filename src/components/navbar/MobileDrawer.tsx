@@ -5,13 +5,16 @@ import { safeDecode } from "../../lib/links/decode"
 import { useDocsSidebar } from "../../hooks/use-docs-sidebar"
 import { DocsSidebar } from "../sidebar/DocsSidebar"
 import { CloseIcon } from "../icons/CloseIcon"
+import * as iconButtons from "./IconButton.module.css"
+import * as navbar from "./Navbar.module.css"
+import * as styles from "./MobileDrawer.module.css"
 
 /**
  * Below 996 px the navbar links and the docs sidebar live in this drawer, opened by
  * "Toggle navigation bar". A native modal `<dialog>` (showModal): the browser makes the rest of
  * the page inert (to the mouse, Tab and screen readers) and puts the drawer in the top layer;
  * Escape, the close button and the backdrop close it, and focus goes back to the button that
- * opened it; a navigation closes it. The page behind does not scroll while it is open (frame.css).
+ * opened it; a navigation closes it. The page behind does not scroll while it is open (MobileDrawer.module.css).
  */
 export function MobileDrawer({ open, onClose, pathname }: { open: boolean; onClose: () => void; pathname: string }) {
   const sidebar = useDocsSidebar()
@@ -29,14 +32,14 @@ export function MobileDrawer({ open, onClose, pathname }: { open: boolean; onClo
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
     const drawer = dialog.current
     drawer.showModal()
-    drawer.querySelector<HTMLElement>(".drawer-links a")?.focus()
+    drawer.querySelector<HTMLElement>(`.${styles.drawerLinks} a`)?.focus()
     return () => drawer.close()
   }, [open])
   useEffect(onClose, [pathname]) // eslint-disable-line react-hooks/exhaustive-deps
   if (!open) return null
   return (
     <dialog
-      className="drawer"
+      className={styles.drawer}
       id="navigation-drawer"
       ref={dialog}
       aria-label="Navigation"
@@ -50,15 +53,15 @@ export function MobileDrawer({ open, onClose, pathname }: { open: boolean; onClo
         if (event.target === event.currentTarget) dismiss()
       }}
     >
-      <div className="drawer-header">
-        <Link className="navbar-title" to="/">
+      <div className={styles.drawerHeader}>
+        <Link className={navbar.navbarTitle} to="/">
           {siteSettings.title}
         </Link>
-        <button type="button" className="icon-button" aria-label="Close navigation bar" onClick={dismiss}>
+        <button type="button" className={iconButtons.iconButton} aria-label="Close navigation bar" onClick={dismiss}>
           <CloseIcon size={16} />
         </button>
       </div>
-      <nav className="drawer-links" aria-label="Site">
+      <nav className={styles.drawerLinks} aria-label="Site">
         <Link to="/">Home</Link>
         <Link to="/docs/">Docs</Link>
         <Link to="/news/">What's New</Link>

@@ -5,6 +5,9 @@ import { Logo } from "./Logo"
 import { ColorModeToggle } from "./ColorModeToggle"
 import { MobileDrawer } from "./MobileDrawer"
 import { SearchBar } from "../search/SearchBar"
+// IconButton first: `.navbar-menu-button` (display: none) must come after `.icon-button` in the CSS.
+import * as iconButtons from "./IconButton.module.css"
+import * as styles from "./Navbar.module.css"
 
 /** Site title, logo (to the trading site), "What's New", and the right-hand tools. */
 export function Navbar({ pathname }: { pathname: string }) {
@@ -14,11 +17,11 @@ export function Navbar({ pathname }: { pathname: string }) {
   // the containing block of fixed descendants, which would clip the drawer to the navbar's height.
   return (
     <>
-      <header className="navbar">
-        <nav className="navbar-inner" aria-label="Main">
+      <header className={styles.navbar}>
+        <nav className={styles.navbarInner} aria-label="Main">
           <button
             type="button"
-            className="icon-button navbar-menu-button"
+            className={`${iconButtons.iconButton} ${styles.navbarMenuButton}`}
             aria-label="Toggle navigation bar"
             aria-expanded={drawerOpen}
             aria-controls="navigation-drawer"
@@ -29,7 +32,7 @@ export function Navbar({ pathname }: { pathname: string }) {
             </svg>
           </button>
           <a
-            className="navbar-logo"
+            className={styles.navbarLogo}
             href={siteSettings.tradingSiteUrl}
             target="_blank"
             rel="noopener noreferrer"
@@ -37,15 +40,15 @@ export function Navbar({ pathname }: { pathname: string }) {
           >
             <Logo />
           </a>
-          <Link className="navbar-title" to="/">
+          <Link className={styles.navbarTitle} to="/">
             {siteSettings.title}
           </Link>
-          <div className="navbar-links">
-            <Link className="navbar-link" to="/news/" activeClassName="is-active">
+          <div className={styles.navbarLinks}>
+            <Link className={styles.navbarLink} to="/news/" activeClassName={styles.isActive}>
               What's New
             </Link>
           </div>
-          <div className="navbar-tools">
+          <div className={styles.navbarTools}>
             <ColorModeToggle />
             <SearchBar />
           </div>
