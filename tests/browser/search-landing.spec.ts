@@ -2,7 +2,6 @@ import type { Page } from "@playwright/test"
 import { expect, hydrated, openHydrated, test, windowOf } from "./fixtures"
 import { moduleClass } from "./module-class"
 import { suggestionsFor, typeInSearch } from "./search-box"
-import { moduleClass } from "./module-class"
 
 // Issue 27 (part B): landing on a search hit, the box's words and contrast, one 404 for an unknown
 // route, What's New's list of releases and the home page's rows. Real site.
