@@ -95,6 +95,12 @@ export interface PrivateBehaviour {
 /** The list a version mismatch prints (README, "Upgrading Gatsby"). */
 export const PRIVATE_BEHAVIOURS: readonly PrivateBehaviour[] = [
   {
+    what: "the browser and develop configurations extract CSS with one MiniCssExtractPlugin",
+    read: "gatsby/dist/utils/webpack.config.js (plugins.extractText), dist/utils/webpack-utils.js",
+    usedBy: "src/node/webpack/css-order.ts",
+    onMismatch: "the build fails: not exactly one MiniCssExtractPlugin",
+  },
+  {
     what: "getBrowsersList(root) for SWC's browser targets",
     read: "gatsby/dist/utils/browserslist.js",
     usedBy: "src/node/webpack/config.ts",

@@ -4,8 +4,8 @@ import { Seo } from "../components/seo/Seo"
 import { InlineText } from "../components/InlineText"
 import { ClassNames } from "../lib/class-names"
 import { releaseAnchor } from "../lib/release"
-import * as headings from "../styles/page-heading.module.css"
 import * as pageNarrow from "../components/layout/PageNarrow.module.css"
+import * as headings from "../styles/page-heading.module.css"
 import * as styles from "./news.module.css"
 
 type Note = Queries.NewsPageQuery["allMdx"]["nodes"][number]

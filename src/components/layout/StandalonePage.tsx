@@ -1,10 +1,10 @@
 import React from "react"
 import { MDXProvider } from "@mdx-js/react"
 import { Seo } from "../seo/Seo"
+import * as pageNarrow from "./PageNarrow.module.css"
+import * as headings from "../../styles/page-heading.module.css"
 import { mdxComponents } from "../mdx/components"
 import { ClassNames } from "../../lib/class-names"
-import * as headings from "../../styles/page-heading.module.css"
-import * as pageNarrow from "./PageNarrow.module.css"
 
 interface Props {
   children: React.ReactNode
