@@ -95,6 +95,12 @@ export interface PrivateBehaviour {
 /** The list a version mismatch prints (README, "Upgrading Gatsby"). */
 export const PRIVATE_BEHAVIOURS: readonly PrivateBehaviour[] = [
   {
+    what: "CSS Modules are a css-loader entry with a `modules` options object (rules.cssModules)",
+    read: "gatsby/dist/utils/webpack-utils.js (loaders.css, rules.cssModules)",
+    usedBy: "src/node/webpack/css-module-names.ts",
+    onMismatch: "the build fails: no css-loader with CSS Modules options",
+  },
+  {
     what: "the browser and develop configurations extract CSS with one MiniCssExtractPlugin",
     read: "gatsby/dist/utils/webpack.config.js (plugins.extractText), dist/utils/webpack-utils.js",
     usedBy: "src/node/webpack/css-order.ts",

@@ -4,7 +4,8 @@
 // - the same set of pages (every index.html and 404.html);
 // - each page's HTML equal once scripts are set aside and content hashes in asset names
 //   (`app-<hash>.js`, `styles.<hash>.css`) are blanked: markup, text, style attributes, meta;
-//   CSS-module class names count by their local part (`Navbar-module--navbar--1a2b3` is `navbar`),
+//   CSS-module class names count by their local part (`navbar_1a2b3`, and Gatsby's own form
+//   `Navbar-module--navbar--1a2b3`, are `navbar`),
 //   and the inlined style sheet is set aside: whether the styles still give the same pages is
 //   what tests/bench/compare-styles.mjs measures, in the browser;
 // - each page's data (page-data.json) equal, hashes and node ids (which follow the build's folder) blanked;
@@ -42,12 +43,16 @@ export const blankHashes = (text) =>
     // Gatsby's node ids (uuid v5 of the source file's absolute path): a build in another folder differs.
     .replace(/"id":"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"/g, '"id":"#"')
 
-/** A class attribute with CSS-module names (Gatsby's `[name]--[local]--[hash:hex:5]`) reduced to their local part. */
-export const localClassNames = (value) =>
-  value
-    .split(/\s+/)
-    .map((name) => name.replace(/^[A-Za-z0-9_]+(?:-[A-Za-z0-9_]+)*-module--(.+)--[0-9a-f]{5}$/, "$1"))
-    .join(" ")
+/**
+ * A class attribute with CSS-module names reduced to their local part: the site's
+ * `[local]_[hash:hex:5]` (src/node/webpack/css-module-names.ts) and Gatsby's default
+ * `[name]--[local]--[hash:hex:5]`, so that builds from before either can be compared.
+ */
+export const localClassName = (name) =>
+  name
+    .replace(/^[A-Za-z0-9_]+(?:-[A-Za-z0-9_]+)*-module--(.+)--[0-9a-f]{5}$/, "$1")
+    .replace(/^([a-z][a-z0-9-]*)_[0-9a-f]{5}$/, "$1")
+export const localClassNames = (value) => value.split(/\s+/).map(localClassName).join(" ")
 
 /** A page's markup without its scripts and script preloads: what the reader sees and crawlers read. */
 function pageMarkup(html) {

@@ -5,7 +5,7 @@
 // - for each route, light and dark, 1280 and 400 px wide, and in the states that show more chrome
 //   (the search suggestions open; the navigation drawer open at 400 px);
 // - every element in document order: its tag, its classes (CSS-module names reduced to their local
-//   part, so `Sidebar-module--sidebar-link--1a2b3` and `sidebar-link` compare equal), and the
+//   part, so `sidebar-link_1a2b3`, `Sidebar-module--sidebar-link--1a2b3` and `sidebar-link` compare equal), and the
 //   computed value of every CSS property, for the element and its ::before and ::after;
 // - then a pixel comparison of the viewport screenshots.
 // Equal computed styles and equal pixels are what "pages and screenshots unchanged" means when the
@@ -35,7 +35,10 @@ const routes = routeArgs.length
 
 /** What the page computes, element by element, as comparable lines. Runs in the page. */
 function computedStyles() {
-  const local = (name) => name.replace(/^[A-Za-z0-9_]+(?:-[A-Za-z0-9_]+)*-module--(.+)--[0-9a-f]{5}$/, "$1")
+  const local = (name) =>
+    name
+      .replace(/^[A-Za-z0-9_]+(?:-[A-Za-z0-9_]+)*-module--(.+)--[0-9a-f]{5}$/, "$1")
+      .replace(/^([a-z][a-z0-9-]*)_[0-9a-f]{5}$/, "$1")
   const lines = []
   const describe = (style) => {
     const out = []

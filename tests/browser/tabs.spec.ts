@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { expect, openHydrated, refuseLocalStorage, test, windowOf } from "./fixtures"
-import { moduleClass } from "./module-class"
+import { moduleClass, moduleClassPattern } from "./module-class"
 
 // Tabs with a groupId (Docusaurus's rules): tabs of one group switch together, the reader's pick is
 // kept across pages and visits (localStorage "tachyon.tabs.<groupId>", through the storage helper),
@@ -69,7 +69,7 @@ test.describe("tabs with a groupId", () => {
     await expect.poll(() => selectedOs(page)).toEqual(["Windows"])
     expect((await visibleOsPanels(page)).map((t) => t.trim())).toEqual(["Start the Tachyon service."])
     // and it looks chosen: the script moves the selected tab's CSS-module class (Tabs.module.css)
-    const selectedLook = /-module--is-selected--/
+    const selectedLook = moduleClassPattern("is-selected")
     await expect(page.getByRole("tab", { name: "Windows" })).toHaveClass(selectedLook)
     await expect(page.getByRole("tab", { name: "Linux" })).not.toHaveClass(selectedLook)
   })

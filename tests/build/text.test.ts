@@ -74,7 +74,7 @@ describe("text in every script", () => {
     const slugger = new GithubSlugger()
     const expected = headings().map((h) => slugger.slug(h))
     const ids = [...page.matchAll(/<h2[^>]* id="([^"]+)"/g)].map((m) => decodeURIComponent(m[1]))
-    const toc = [...page.matchAll(/<a[^>]*href="#([^"]+)"[^>]*class="[^"]*-module--toc-link--/g)].map((m) =>
+    const toc = [...page.matchAll(/<a[^>]*href="#([^"]+)"[^>]*class="(?:[^"]* )?toc-link_[0-9a-f]{5}[ "]/g)].map((m) =>
       decodeURIComponent(m[1]),
     )
     expect(ids).toEqual(expected)

@@ -10,6 +10,7 @@ import { fasterRules, type Rule } from "./faster-rules"
 import { swcMinimizers } from "./swc-minify"
 import { StylesInRendererHashPlugin } from "./styles-in-renderer-hash"
 import { ignoreCssModuleOrder } from "./css-order"
+import { shortModuleClassNames } from "./css-module-names"
 
 /**
  * The production compilations (the browser bundle and the HTML renderer) with SWC where Gatsby
@@ -44,6 +45,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     babelLoader: gatsbyRequire.resolve("babel-loader"),
     removeGraphqlQueries: gatsbyRequire.resolve("babel-plugin-remove-graphql-queries"),
   })
+  shortModuleClassNames(config.module.rules as unknown[], stage)
   // One styles.css from ~40 CSS Modules: no import order satisfies every chunk (css-order.ts).
   if (stage !== "build-html") ignoreCssModuleOrder(config.plugins, stage)
   if (stage === "build-javascript") {
