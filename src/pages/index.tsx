@@ -7,7 +7,6 @@ import { hrefOf } from "../lib/docs/paths"
 import { releaseAnchor, releaseLine } from "../lib/release"
 import { evenColumns } from "../lib/layout/even-columns"
 import * as buttons from "../styles/button.module.css"
-// After the buttons: `.home-search-button` overrides their padding.
 import * as styles from "./index.module.css"
 
 /**

@@ -1,4 +1,5 @@
 import React, { useEffect, useState } from "react"
+import { clsx } from "clsx"
 import { StrokeIcon } from "../icons/StrokeIcon"
 import * as styles from "./BackToTop.module.css"
 
@@ -35,7 +36,7 @@ export function BackToTop() {
   return (
     <button
       type="button"
-      className={`${styles.backToTop}${shown ? ` ${styles.isShown}` : ""}`}
+      className={clsx(styles.backToTop, shown && styles.isShown)}
       aria-label="Back to top"
       title="Back to top"
       onClick={toTop}

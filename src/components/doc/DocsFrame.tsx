@@ -1,4 +1,5 @@
 import React from "react"
+import { clsx } from "clsx"
 import { useDocsSidebar } from "../../hooks/use-docs-sidebar"
 import { useSidebarState } from "../../state/sidebar"
 import { DocsSidebar } from "../sidebar/DocsSidebar"
@@ -19,7 +20,7 @@ export function DocsFrame({ path, toc, children }: Props) {
   const sidebar = useDocsSidebar()
   const { hidden, setHidden } = useSidebarState()
   return (
-    <div className={`${styles.docsLayout}${hidden ? ` ${styles.sidebarHidden}` : ""}${toc ? ` ${styles.hasToc}` : ""}`}>
+    <div className={clsx(styles.docsLayout, hidden && styles.sidebarHidden, toc && styles.hasToc)}>
       {/* Plain containers: the navs inside are the landmarks ("Docs sidebar", "On this page"). */}
       <div className={styles.docsSidebar}>
         <div className={styles.docsSidebarSticky}>

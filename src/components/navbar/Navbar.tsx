@@ -5,7 +5,6 @@ import { Logo } from "./Logo"
 import { ColorModeToggle } from "./ColorModeToggle"
 import { MobileDrawer } from "./MobileDrawer"
 import { SearchBar } from "../search/SearchBar"
-// IconButton first: `.navbar-menu-button` (display: none) must come after `.icon-button` in the CSS.
 import * as iconButtons from "./IconButton.module.css"
 import * as styles from "./Navbar.module.css"
 

@@ -1,4 +1,5 @@
 import React, { useEffect, useId, useRef, useState } from "react"
+import { clsx } from "clsx"
 import { navigate } from "gatsby"
 import { MAX_SEARCH_RESULTS, resultHref, type SearchResult } from "../../lib/search/results"
 import { needsLoad, useSearchIndex } from "../../hooks/use-search-index"
@@ -74,7 +75,7 @@ export function SearchBar() {
   const expanded = open && query.trim() !== ""
   return (
     <div
-      className={`${styles.searchBox}${query ? ` ${styles.hasText}` : ""}`}
+      className={clsx(styles.searchBox, query && styles.hasText)}
       ref={box}
       onBlur={(event) => {
         if (!box.current?.contains(event.relatedTarget as Node)) close()

@@ -1,4 +1,5 @@
 import React from "react"
+import { clsx } from "clsx"
 import { excerpt, highlight } from "../../lib/search/excerpt"
 import { resultTitle, resultTrail, type SearchResult } from "../../lib/search/results"
 import * as styles from "./SearchResultView.module.css"
@@ -13,9 +14,7 @@ export function SearchResultView({ result }: { result: SearchResult }) {
   const inTree = result.isInterOfTree || result.isLastOfTree
   return (
     // is-last has no style: a plain class, kept so the markup is unchanged.
-    <span
-      className={`${styles.searchResult}${inTree ? ` ${styles.isSection}` : ""}${result.isLastOfTree ? " is-last" : ""}`}
-    >
+    <span className={clsx(styles.searchResult, inTree && styles.isSection, result.isLastOfTree && "is-last")}>
       <span
         className={styles.searchResultTitle}
         dangerouslySetInnerHTML={{ __html: highlight(resultTitle(result), tokens) }}

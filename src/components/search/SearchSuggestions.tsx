@@ -1,4 +1,5 @@
 import React from "react"
+import { clsx } from "clsx"
 import { Link } from "gatsby"
 import type { SearchIndexState } from "../../hooks/use-search-index"
 import type { SearchOutcome } from "../../hooks/use-search"
@@ -56,7 +57,7 @@ export function SearchSuggestions(props: Props) {
             role="option"
             aria-selected={n === active}
             data-href={resultHref(result)}
-            className={`${styles.searchOption}${n === active ? ` ${styles.isActive}` : ""}`}
+            className={clsx(styles.searchOption, n === active && styles.isActive)}
             onMouseDown={(event) => event.preventDefault()}
             onMouseMove={() => props.onActivate(n)}
             onClick={() => props.onPick(result)}

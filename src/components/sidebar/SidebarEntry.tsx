@@ -1,4 +1,5 @@
 import React, { useId } from "react"
+import { clsx } from "clsx"
 import { Link } from "gatsby"
 import type { SidebarItem } from "../../lib/docs/sidebar"
 import { hrefOf } from "../../lib/docs/paths"
@@ -21,7 +22,7 @@ export function SidebarEntry({ item, currentPath, open, onToggle, level }: Props
   const link = (
     <Link
       to={hrefOf(item.path)}
-      className={`${styles.sidebarLink}${current ? ` ${styles.isCurrent}` : ""}`}
+      className={clsx(styles.sidebarLink, current && styles.isCurrent)}
       aria-current={current ? "page" : undefined}
     >
       {item.label}
@@ -30,7 +31,7 @@ export function SidebarEntry({ item, currentPath, open, onToggle, level }: Props
   if (item.type === "link") return <li className={`${styles.sidebarItem} ${levelClass}`}>{link}</li>
   const expanded = open.has(item.path)
   return (
-    <li className={`${styles.sidebarItem} sidebar-category ${levelClass}${expanded ? ` ${styles.isOpen}` : ""}`}>
+    <li className={clsx(styles.sidebarItem, "sidebar-category", levelClass, expanded && styles.isOpen)}>
       <div className={styles.sidebarCategoryRow}>
         {link}
         <button

@@ -1,4 +1,5 @@
 import React from "react"
+import { clsx } from "clsx"
 import * as styles from "./SidebarToggle.module.css"
 
 /** "Collapse sidebar" / "Expand sidebar" (decisions.md, accessible names). */
@@ -7,7 +8,7 @@ export function SidebarToggle({ hidden, onToggle }: { hidden: boolean; onToggle:
   return (
     <button
       type="button"
-      className={`${styles.sidebarToggle}${hidden ? ` ${styles.isHidden}` : ""}`}
+      className={clsx(styles.sidebarToggle, hidden && styles.isHidden)}
       aria-label={label}
       title={label}
       onClick={onToggle}

@@ -1,4 +1,5 @@
 import React from "react"
+import { clsx } from "clsx"
 import { tocIds, type TocEntry } from "../../lib/toc/headings"
 import { useActiveHeading } from "../../hooks/use-active-heading"
 import * as styles from "./Toc.module.css"
@@ -10,7 +11,7 @@ export function TocList({ entries, active }: { entries: TocEntry[]; active: stri
         <li key={entry.id}>
           <a
             href={`#${entry.id}`}
-            className={`${styles.tocLink}${entry.id === active ? ` ${styles.isActive}` : ""}`}
+            className={clsx(styles.tocLink, entry.id === active && styles.isActive)}
             aria-current={entry.id === active ? "location" : undefined}
           >
             {entry.value}
