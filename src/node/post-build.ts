@@ -1,19 +1,20 @@
 import { existsSync } from "node:fs"
 import path from "node:path"
-import { CHUNK_MAP } from "../gatsby-internals"
+import { CHUNK_MAP } from "../gatsby/internals"
 import type { GatsbyNode } from "gatsby"
 import { formatBrokenLinks, type BrokenLink } from "../lib/links/check"
 import { checkBuiltSite } from "./link-check"
 import { buildSplitIndex } from "../lib/search/build-index"
 import { searchPages, type SearchDoc } from "../lib/search/pages"
-import { builtPageText, placeSearchIndexHash, writeSplitIndex } from "./search-index"
+import { builtPageText, writeSplitIndex } from "./search-index"
+import { placeSearchIndexHash } from "../gatsby/static-query-results"
 import { includeDrafts } from "./drafts"
 import { takeBuildFailures } from "./build-failures"
 import { drawingReport } from "./diagrams"
 import { copySitemapIndexToConventionalAddress } from "./sitemap"
 import { writeTwins } from "./twins"
 import { writeServingRules } from "./serving"
-import { placeNotFoundData } from "./not-found-data"
+import { placeNotFoundData } from "../gatsby/not-found-data"
 
 const kib = (bytes = 0) => `${(bytes / 1024).toFixed(1)} KB`
 
@@ -67,9 +68,9 @@ const SEARCH_DOCS_QUERY = `
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql }) => {
   const publicDir = path.resolve("public")
-  // The browser glue fetches it to prefetch linked pages' code (src/gatsby-glue/chunk-mapping.ts).
+  // The browser glue fetches it to prefetch linked pages' code (src/gatsby/browser/chunk-mapping.ts).
   if (!existsSync(path.resolve(CHUNK_MAP)))
-    reporter.panicOnBuild(`${CHUNK_MAP} is missing: Gatsby no longer writes it (src/gatsby-internals.ts).`)
+    reporter.panicOnBuild(`${CHUNK_MAP} is missing: Gatsby no longer writes it (src/gatsby/internals.ts).`)
   copySitemapIndexToConventionalAddress(publicDir)
   try {
     placeNotFoundData(publicDir)

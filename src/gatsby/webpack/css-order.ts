@@ -18,7 +18,7 @@ export function ignoreCssModuleOrder(plugins: readonly unknown[], stage: string)
   if (extract.length !== 1 || typeof extract[0].options !== "object")
     throw new Error(
       `Gatsby's ${stage} configuration has ${extract.length} MiniCssExtractPlugin instances, not the one ` +
-        "src/node/webpack/css-order.ts expects (src/gatsby-internals.ts, gatsby/dist/utils/webpack.config.js)",
+        "src/gatsby/webpack/css-order.ts expects (src/gatsby/internals.ts, gatsby/dist/utils/webpack.config.js)",
     )
   extract[0].options.ignoreOrder = true
 }

@@ -1,6 +1,6 @@
 import path from "node:path"
 import type { Compiler } from "webpack"
-import { ASYNC_REQUIRES } from "../../gatsby-internals"
+import { ASYNC_REQUIRES } from "../internals"
 
 /**
  * The HTML renderer `gatsby develop` builds at start-up, without the pages.
@@ -18,7 +18,7 @@ import { ASYNC_REQUIRES } from "../../gatsby-internals"
  * stay. A renderer in which nothing was replaced (Gatsby renamed the module) fails to compile.
  */
 /** The stand-in, from the site root (Gatsby bundles gatsby-node into .cache/, so not __dirname). */
-export const NO_PAGE_COMPONENTS = "src/node/webpack/no-page-components.cjs"
+export const NO_PAGE_COMPONENTS = "src/gatsby/webpack/no-page-components.cjs"
 
 export const wantsShellOnlyRenderer = (stage: string, env: NodeJS.ProcessEnv = process.env): boolean =>
   stage === "develop-html" && !env.GATSBY_EXPERIMENTAL_DEV_SSR
@@ -40,7 +40,7 @@ export function shellOnlyRendererPlugins(normalModuleReplacement: ReplacementFac
           compilation.errors.push(
             new compiler.webpack.WebpackError(
               `shell-only-renderer: no module matched ${ASYNC_REQUIRES} in develop's page-shell renderer: ` +
-                "Gatsby no longer imports the page components that way (src/gatsby-internals.ts).",
+                "Gatsby no longer imports the page components that way (src/gatsby/internals.ts).",
             ),
           )
       })

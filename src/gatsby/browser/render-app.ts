@@ -1,6 +1,6 @@
 import { startTransition, type ReactElement } from "react"
 import { createRoot, hydrateRoot, type Root } from "react-dom/client"
-import { FOCUS_WRAPPER_ID } from "../gatsby-internals"
+import { FOCUS_WRAPPER_ID } from "../internals"
 
 /**
  * Hydration runs as a transition, so React hydrates in slices of a few milliseconds and yields to

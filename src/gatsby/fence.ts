@@ -3,18 +3,19 @@ import { createRequire } from "node:module"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import {
-  CACHE_DIR_PROBES,
   CHECKED_VERSIONS,
   COMPILED_GATSBY_CONFIG,
   COMPILED_GATSBY_NODE,
   GATSBY_BABEL_LOADER,
   GATSBY_BROWSERSLIST,
   GATSBY_DEFAULTS_SWITCH,
+  GATSBY_DEPENDENCIES,
+  GATSBY_SOURCE_PROBES,
   PRIVATE_BEHAVIOURS,
-} from "../gatsby-internals"
+} from "./internals"
 
 /**
- * The fence around Gatsby's private code (src/gatsby-internals.ts names every piece). At onPreInit,
+ * The fence around Gatsby's private code (src/gatsby/internals.ts names every piece). At onPreInit,
  * before any hook runs: the installed versions must be the checked ones, and the private files and
  * globals must still be where they were read. Anything else stops the build with the list of what
  * to re-check, unless TACHYON_GATSBY_DEFAULTS=1 asks for Gatsby's plain webpack configuration.
@@ -36,7 +37,7 @@ export interface FenceInputs {
   readGatsbyFile: (file: string) => string | null
   /** Whether a file exists, from the site root. */
   siteFileExists: (file: string) => boolean
-  /** Whether a module of the gatsby package resolves (`./dist/utils/babel-loader`). */
+  /** Whether a module resolves from the gatsby package (`./dist/utils/babel-loader`, `babel-loader`). */
   gatsbyResolves: (request: string) => boolean
 }
 
@@ -50,7 +51,9 @@ export function fenceProblems(inputs: FenceInputs): string[] {
   }
   for (const request of [GATSBY_BROWSERSLIST, GATSBY_BABEL_LOADER])
     if (!inputs.gatsbyResolves(request)) problems.push(`gatsby/${request.replace(/^\.\//, "")} is missing`)
-  for (const { file, text } of CACHE_DIR_PROBES) {
+  for (const name of Object.values(GATSBY_DEPENDENCIES))
+    if (!inputs.gatsbyResolves(name)) problems.push(`${name} does not resolve from gatsby`)
+  for (const { file, text } of GATSBY_SOURCE_PROBES) {
     const source = inputs.readGatsbyFile(file)
     if (source === null) problems.push(`gatsby/${file} is missing`)
     else if (!source.includes(text)) problems.push(`gatsby/${file} no longer has \`${text}\``)
@@ -68,7 +71,7 @@ export function fenceMessage(problems: readonly string[]): string {
   return [
     "Gatsby is not the version this site's build hooks and browser glue were checked against:",
     ...problems.map((p) => `  - ${p}`),
-    `Re-read each private behaviour below in the installed version, update src/gatsby-internals.ts (CHECKED_VERSIONS)`,
+    `Re-read each private behaviour below in the installed version, update src/gatsby/internals.ts (CHECKED_VERSIONS)`,
     `and the modules that use it, then build again. ${GATSBY_DEFAULTS_SWITCH}=1 builds with Gatsby's plain webpack`,
     "configuration meanwhile (slower; the browser glue still needs the globals below).",
     ...behaviours,

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { COMPILED_GATSBY_CONFIG, COMPILED_GATSBY_NODE } from "../../gatsby-internals"
+import { COMPILED_GATSBY_CONFIG, COMPILED_GATSBY_NODE } from "../internals"
 
 /**
  * What webpack's persistent cache depends on besides the modules it compiles: every package
@@ -32,7 +32,7 @@ export function cacheVersion(
     } catch (error) {
       throw new Error(
         `webpack's cache depends on ${input}, which cannot be read (${(error as Error).message.split("\n")[0]}): ` +
-          "a cache keyed without it could serve stale modules (src/gatsby-internals.ts names Gatsby's compiled files).",
+          "a cache keyed without it could serve stale modules (src/gatsby/internals.ts names Gatsby's compiled files).",
       )
     }
     hash.update(bytes)
@@ -56,8 +56,8 @@ export function versionedCache(
 ): WebpackCache {
   if (typeof cache !== "object" || cache.type !== "filesystem")
     throw new Error(
-      `Gatsby's webpack cache is ${JSON.stringify(cache)}, not the filesystem cache src/node/webpack/cache-version.ts ` +
-        "replaces the build dependencies of (src/gatsby-internals.ts).",
+      `Gatsby's webpack cache is ${JSON.stringify(cache)}, not the filesystem cache src/gatsby/webpack/cache-version.ts ` +
+        "replaces the build dependencies of (src/gatsby/internals.ts).",
     )
   return { ...cache, version: cacheVersion(root, settings, read), buildDependencies: {} }
 }

@@ -1,7 +1,7 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { GATSBY_BABEL_LOADER, GATSBY_BROWSERSLIST } from "../../gatsby-internals"
-import { gatsbyDefaultsAsked, gatsbyRequire, siteRequire } from "../gatsby-fence"
+import { GATSBY_BABEL_LOADER, GATSBY_BROWSERSLIST, GATSBY_DEPENDENCIES } from "../internals"
+import { gatsbyDefaultsAsked, gatsbyRequire, siteRequire } from "../fence"
 import { versionedCache } from "./cache-version"
 import { captureWebpackConfig, WEBPACK_CAPTURE_SWITCH } from "./capture"
 import { ChunkMappingOutOfPagesPlugin } from "./chunk-mapping-out-of-pages"
@@ -18,7 +18,7 @@ import { shortModuleClassNames } from "./css-module-names"
  * the lockfile; `develop` with SWC too (with React Fast Refresh) and Gatsby's source maps.
  * tests/bench/README.md, "Build performance" has the profile behind each change. `develop-html` (the renderer
  * develop builds at start-up for the page shell) leaves the pages out (shell-only-renderer.ts).
- * Each private piece of Gatsby used here is named in src/gatsby-internals.ts; TACHYON_GATSBY_DEFAULTS=1
+ * Each private piece of Gatsby used here is named in src/gatsby/internals.ts; TACHYON_GATSBY_DEFAULTS=1
  * leaves Gatsby's configuration as it is.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
@@ -41,16 +41,19 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
         : { browsers: getBrowsersList(process.cwd()) },
     gatsbyBabelLoader: gatsbyRequire.resolve(GATSBY_BABEL_LOADER),
     swcLoader: siteRequire.resolve("swc-loader"),
-    memoLoader: path.resolve("src/node/webpack/memo-loader.cjs"),
-    babelLoader: gatsbyRequire.resolve("babel-loader"),
-    removeGraphqlQueries: gatsbyRequire.resolve("babel-plugin-remove-graphql-queries"),
+    memoLoader: path.resolve("src/gatsby/webpack/memo-loader.cjs"),
+    babelLoader: gatsbyRequire.resolve(GATSBY_DEPENDENCIES.babelLoader),
+    removeGraphqlQueries: gatsbyRequire.resolve(GATSBY_DEPENDENCIES.removeGraphqlQueries),
   })
   shortModuleClassNames(config.module.rules as unknown[], stage)
   // One styles.css from ~40 CSS Modules: no import order satisfies every chunk (css-order.ts).
   if (stage !== "build-html") ignoreCssModuleOrder(config.plugins, stage)
   if (stage === "build-javascript") {
     // Terser took 12 s of a 70 s build in a single worker (2 cores: Gatsby gives it cores - 1).
-    config.optimization.minimizer = swcMinimizers(config.optimization.minimizer, gatsbyRequire("terser-webpack-plugin"))
+    config.optimization.minimizer = swcMinimizers(
+      config.optimization.minimizer,
+      gatsbyRequire(GATSBY_DEPENDENCIES.terser),
+    )
     config.plugins.push(new ChunkMappingOutOfPagesPlugin())
   }
   if (stage === "build-html") {

@@ -40,7 +40,7 @@ export function shortModuleClassNames(rules: readonly unknown[], stage: string):
   if (changed === 0)
     throw new Error(
       `Gatsby's ${stage} configuration has no css-loader with CSS Modules options for ` +
-        "src/node/webpack/css-module-names.ts (src/gatsby-internals.ts, gatsby/dist/utils/webpack-utils.js rules.cssModules)",
+        "src/gatsby/webpack/css-module-names.ts (src/gatsby/internals.ts, gatsby/dist/utils/webpack-utils.js rules.cssModules)",
     )
   return changed
 }

@@ -1,6 +1,7 @@
 import { planNavigation, reloadNow, routeNavigationsThroughLoader } from "./navigation"
-import { getPageLoadError, retryPageLoad, setPageLoadError } from "../state/page-load-error"
-import { RELOAD_KEY, type LoadPageResult } from "../lib/page-load"
+import { getPageLoadError, retryPageLoad, setPageLoadError } from "../../state/page-load-error"
+import { RELOAD_KEY } from "../../lib/page-load"
+import type { LoadPageResult } from "./loader-results"
 
 describe("planNavigation", () => {
   it("passes a step in the history on", () => {

@@ -1,9 +1,9 @@
-import { CHUNK_MAP, CHUNK_MAPPING_GLOBAL, COMPILATION_HASH_GLOBAL } from "../gatsby-internals"
-import { fetchJson } from "../lib/fetch-json"
+import { CHUNK_MAP, CHUNK_MAPPING_GLOBAL, COMPILATION_HASH_GLOBAL } from "../internals"
+import { fetchJson } from "../../lib/fetch-json"
 
 /**
  * The code file names Gatsby prefetches by. The build leaves an empty `window.___chunkMapping`
- * in every page (src/node/webpack/chunk-mapping-out-of-pages.ts says why); this fills it from
+ * in every page (src/gatsby/webpack/chunk-mapping-out-of-pages.ts says why); this fills it from
  * Gatsby's public/chunk-map.json, fetched once the page is idle, so the loader can prefetch the
  * code of pages linked from this one (cache-dir/loader.js `doPrefetch`, Gatsby 5.16). A failed
  * fetch costs only that prefetch; navigation loads code through webpack's runtime regardless.

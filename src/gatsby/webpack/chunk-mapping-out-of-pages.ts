@@ -1,7 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 import type { Compiler } from "webpack"
-import { CHUNK_MAPPING_GLOBAL, SCRIPTS_SLICE } from "../../gatsby-internals"
+import { CHUNK_MAPPING_GLOBAL, SCRIPTS_SLICE } from "../internals"
 
 /**
  * Gatsby's chunk mapping, out of every page.
@@ -14,7 +14,7 @@ import { CHUNK_MAPPING_GLOBAL, SCRIPTS_SLICE } from "../../gatsby-internals"
  * next page's code, cache-dir/loader.js) always finds nothing: the bytes are dead weight.
  * This plugin, run after Gatsby's in the browser compilation, leaves an empty mapping in the
  * slice; the browser fetches the real one (public/chunk-map.json) when idle, which makes code
- * prefetching work (src/gatsby-glue/chunk-mapping.ts).
+ * prefetching work (src/gatsby/browser/chunk-mapping.ts).
  */
 const MAPPING = new RegExp(`window\\.${CHUNK_MAPPING_GLOBAL}=(?:"(?:[^"\\\\]|\\\\.)*"|\\{[^<]*?\\});`)
 
@@ -29,13 +29,13 @@ export class ChunkMappingOutOfPagesPlugin {
     compiler.hooks.done.tapPromise("ChunkMappingOutOfPagesPlugin", async () => {
       const html = await readFile(this.slice, "utf8").catch((error: Error) => {
         throw new Error(
-          `${SCRIPTS_SLICE} cannot be read (${error.message}): Gatsby's scripts slice moved (src/gatsby-internals.ts).`,
+          `${SCRIPTS_SLICE} cannot be read (${error.message}): Gatsby's scripts slice moved (src/gatsby/internals.ts).`,
         )
       })
       const emptied = emptyChunkMapping(html)
       if (emptied === null)
         throw new Error(
-          `${SCRIPTS_SLICE} holds no window.${CHUNK_MAPPING_GLOBAL}: Gatsby changed its slice (src/gatsby-internals.ts).`,
+          `${SCRIPTS_SLICE} holds no window.${CHUNK_MAPPING_GLOBAL}: Gatsby changed its slice (src/gatsby/internals.ts).`,
         )
       if (emptied !== html) await writeFile(this.slice, emptied)
     })

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { CHECKED_VERSIONS } from "../../gatsby-internals"
-import { DOCS_DIR } from "../content-paths"
+import { CHECKED_VERSIONS } from "../internals"
+import { DOCS_DIR } from "../../node/content-paths"
 import type { Rule } from "./faster-rules"
 
 /**

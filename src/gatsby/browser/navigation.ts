@@ -2,21 +2,18 @@ import {
   claimReload,
   describeLoadError,
   errorLine,
-  isStartupLoadFailure,
-  loadFailure,
   pageDataUrl,
   pathOnly,
   probePageData,
   releaseReload,
-  type LoadFailure,
-  type LoadPageResult,
-} from "../lib/page-load"
-import { setPageLoadError, setPageLoadRetry } from "../state/page-load-error"
-import { prefetchAllowed } from "../state/connection"
-import { sessionStore } from "../state/storage"
+} from "../../lib/page-load"
+import { isStartupLoadFailure, loadFailure, type LoadFailure, type LoadPageResult } from "./loader-results"
+import { setPageLoadError, setPageLoadRetry } from "../../state/page-load-error"
+import { prefetchAllowed } from "../../state/connection"
+import { sessionStore } from "../../state/storage"
 import { showStartupFailure } from "./startup-failure"
 import { enqueueAfter, type QueuedPrefetch } from "./chunk-mapping"
-import { CHECKED_VERSIONS, LOADER_GLOBAL, NAVIGATE_GLOBAL } from "../gatsby-internals"
+import { CHECKED_VERSIONS, LOADER_GLOBAL, NAVIGATE_GLOBAL } from "../internals"
 
 /**
  * Navigation failures (site-spec §8) and speculative loading (§9), on top of Gatsby's runtime.
@@ -31,7 +28,7 @@ import { CHECKED_VERSIONS, LOADER_GLOBAL, NAVIGATE_GLOBAL } from "../gatsby-inte
  *   the page) and `enqueue(path)` (a link came into view: prefetch it, abortable);
  * - `window.___navigate(to, options)` (cache-dir/navigation.js `init`, before onInitialClientRender):
  *   every client-side navigation, gatsby-link's included.
- * Checked against the Gatsby of src/gatsby-internals.ts (loader.js, navigation.js,
+ * Checked against the Gatsby of src/gatsby/internals.ts (loader.js, navigation.js,
  * production-app.js), which the build's fence holds to that version; a missing global is a console
  * error here, never a silent loss of the failure handling. tests/browser/loading.spec.ts and
  * frame.spec.ts exercise all of it against a build.
@@ -52,7 +49,7 @@ const gatsbyWindow = () => window as unknown as GatsbyWindow
 
 const reportMissing = (what: string) =>
   console.error(
-    `Tachyon: Gatsby's window.${what} is missing (checked against gatsby ${CHECKED_VERSIONS.gatsby}, src/gatsby-internals.ts); ` +
+    `Tachyon: Gatsby's window.${what} is missing (checked against gatsby ${CHECKED_VERSIONS.gatsby}, src/gatsby/internals.ts); ` +
       "navigation failures and prefetching fall back to Gatsby's own behaviour.",
   )
 
@@ -60,7 +57,7 @@ const fetchPageData = (url: string, init: { cache: "no-store" }) => fetch(url, i
 
 /**
  * Start-up (onClientEntry): links in view queue their page for prefetching from the first render;
- * the queue is held until `chunkMappingSettled` (src/gatsby-glue/chunk-mapping.ts says why). A
+ * the queue is held until `chunkMappingSettled` (src/gatsby/browser/chunk-mapping.ts says why). A
  * hovered link preloads its page only where speculative loading is allowed. If Gatsby gives up on
  * this page before React renders (its code or data did not load), the static page says so.
  */

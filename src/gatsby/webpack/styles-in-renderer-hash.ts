@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import type { Compiler } from "webpack"
-import { RENDERER_CHUNK, WEBPACK_STATS } from "../../gatsby-internals"
+import { RENDERER_CHUNK, WEBPACK_STATS } from "../internals"
 
 /**
  * A warm build re-renders every page when the site's CSS changes.
@@ -19,7 +19,7 @@ import { RENDERER_CHUNK, WEBPACK_STATS } from "../../gatsby-internals"
 export function cssAssetNames(statsJson: string): string {
   const stats = JSON.parse(statsJson) as { assetsByChunkName?: Record<string, string[]> }
   if (!stats.assetsByChunkName)
-    throw new Error(`${WEBPACK_STATS} has no assetsByChunkName: Gatsby changed its stats (src/gatsby-internals.ts).`)
+    throw new Error(`${WEBPACK_STATS} has no assetsByChunkName: Gatsby changed its stats (src/gatsby/internals.ts).`)
   const names = Object.values(stats.assetsByChunkName)
     .flat()
     .filter((name) => name.endsWith(".css"))
@@ -32,7 +32,7 @@ const readStats = (file: string): string => {
   } catch (error) {
     throw new Error(
       `${WEBPACK_STATS} cannot be read before the HTML renderer is built (${(error as Error).message}): ` +
-        "a CSS edit would keep the old styles in every page (src/gatsby-internals.ts).",
+        "a CSS edit would keep the old styles in every page (src/gatsby/internals.ts).",
     )
   }
 }
@@ -54,7 +54,7 @@ export class StylesInRendererHashPlugin {
         if (!hashed)
           compilation.errors.push(
             new compiler.webpack.WebpackError(
-              `StylesInRendererHashPlugin: the HTML renderer has no "${RENDERER_CHUNK}" chunk (src/gatsby-internals.ts).`,
+              `StylesInRendererHashPlugin: the HTML renderer has no "${RENDERER_CHUNK}" chunk (src/gatsby/internals.ts).`,
             ),
           )
       })

@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs"
 import {
   GATSBY_JS_RULE_TESTS,
+  moduleOfUse,
   MDX_TEMPLATE_COPY_QUERY,
   PAGE_EXPORT_QUERY,
   STATIC_QUERY_DIR,
-} from "../../gatsby-internals"
+} from "../internals"
 import { swcOptions, type SwcTarget } from "./swc"
 
 /**
@@ -21,7 +22,7 @@ import { swcOptions, type SwcTarget } from "./swc"
  * files with a `graphql` tag or a static query. A module whose page API Gatsby strips with Babel
  * (`getServerData`, `config`; and under develop's `?export=` split, `Head` and the default export)
  * keeps Gatsby's own loaders, unchanged. Every rule that carries Gatsby's babel-loader must be one
- * of those named in src/gatsby-internals.ts: any other fails the build.
+ * of those named in src/gatsby/internals.ts: any other fails the build.
  */
 
 type Loader = string | { loader: string; options?: unknown }
@@ -125,12 +126,10 @@ export function fasterRules(rules: Rule[], options: FasterRulesOptions): Rule[] 
   const rewrite =
     (rule: Rule, front: Loader[] = [], target = options.target) =>
     (info: UseInfo): Loader[] => {
-      // Gatsby calls `use({})` once, without a module, to find the rules whose loaders include
-      // its babel-loader and so should get React Fast Refresh (gatsby/dist/utils/webpack.config.js,
-      // after onCreateWebpackConfig): the original loaders answer it, so every rule that had
+      // Gatsby's Fast Refresh probe (no module) gets the original loaders, so every rule that had
       // Fast Refresh keeps it (SWC adds the registrations in `develop`).
-      if (info.resource === undefined) return usesOf(rule, info)
-      const file = info.resource
+      const file = moduleOfUse(info)
+      if (file === null) return usesOf(rule, info)
       const source = read(file)
       if (usesStrippedPageApi(source, info.resourceQuery)) return usesOf(rule, info)
       const rest = usesOf(rule, info).filter((l) => !isGatsbyBabel(l))
@@ -149,7 +148,7 @@ export function fasterRules(rules: Rule[], options: FasterRulesOptions): Rule[] 
   const templateCopy: Rule = {
     ...templateCopyRule,
     use: (info) =>
-      info.resource === undefined
+      moduleOfUse(info) === null
         ? usesOf(templateCopyRule, info)
         : [
             ...usesOf(templateCopyRule, info).filter((l) => !isGatsbyBabel(l)),
@@ -175,7 +174,7 @@ const describeRule = (rule: Rule) =>
 
 /**
  * Gatsby's JavaScript rules (those with its babel-loader) by role, as Gatsby 5.16 and
- * gatsby-plugin-mdx 5.16 make them (src/gatsby-internals.ts). Throws when one is missing or when
+ * gatsby-plugin-mdx 5.16 make them (src/gatsby/internals.ts). Throws when one is missing or when
  * another rule carries Gatsby's Babel: it would otherwise be dropped or compiled twice unseen.
  */
 export function classifyRules(rules: readonly Rule[], hasGatsbyBabel: (rule: Rule) => boolean) {
@@ -196,7 +195,7 @@ export function classifyRules(rules: readonly Rule[], hasGatsbyBabel: (rule: Rul
     .map(([name]) => name)
   if (missing.length || unknown.length)
     throw new Error(
-      "faster-rules: Gatsby's JavaScript rules are not the ones this module was written for (src/gatsby-internals.ts, " +
+      "faster-rules: Gatsby's JavaScript rules are not the ones this module was written for (src/gatsby/internals.ts, " +
         `GATSBY_JS_RULE_TESTS): ${missing.length ? `missing ${missing.join(", ")}` : ""}${missing.length && unknown.length ? "; " : ""}` +
         `${unknown.length ? `not handled ${[...new Set(unknown)].map(describeRule).join(", ")}` : ""}. Read Gatsby's and gatsby-plugin-mdx's webpack config before upgrading.`,
     )

@@ -1,5 +1,5 @@
 import path from "node:path"
-import { ASYNC_REQUIRES } from "../../gatsby-internals"
+import { ASYNC_REQUIRES } from "../internals"
 import { NO_PAGE_COMPONENTS, shellOnlyRendererPlugins, wantsShellOnlyRenderer } from "./shell-only-renderer"
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -12,7 +12,7 @@ exports.components = new Proxy(
             Promise.reject(
               new Error(
                 `gatsby develop: the page component "${name}" is not in the development HTML renderer ` +
-                  "(src/node/webpack/shell-only-renderer.ts leaves every page out: this site renders no page " +
+                  "(src/gatsby/webpack/shell-only-renderer.ts leaves every page out: this site renders no page " +
                   "on the server in develop). A page with getServerData or config needs it back.",
               ),
             ),

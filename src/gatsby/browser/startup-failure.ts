@@ -1,5 +1,5 @@
-import { errorLine } from "../lib/page-load"
-import * as buttons from "../styles/button.module.css"
+import { errorLine } from "../../lib/page-load"
+import * as buttons from "../../styles/button.module.css"
 import * as styles from "./startup-failure.module.css"
 
 /**

@@ -1,10 +1,10 @@
-import { CHECKED_VERSIONS, CACHE_DIR_PROBES, PRIVATE_BEHAVIOURS } from "../gatsby-internals"
-import { fenceInputs, fenceMessage, fenceProblems, type FenceInputs } from "./gatsby-fence"
+import { CHECKED_VERSIONS, GATSBY_SOURCE_PROBES, PRIVATE_BEHAVIOURS } from "./internals"
+import { fenceInputs, fenceMessage, fenceProblems, type FenceInputs } from "./fence"
 
 const standing = (): FenceInputs => ({
   installed: { ...CHECKED_VERSIONS },
   readGatsbyFile: (file) =>
-    CACHE_DIR_PROBES.filter((p) => p.file === file)
+    GATSBY_SOURCE_PROBES.filter((p) => p.file === file)
       .map((p) => p.text)
       .join("\n"),
   siteFileExists: () => true,
@@ -34,7 +34,7 @@ describe("the fence around Gatsby's private code", () => {
           ? "// rewritten"
           : file === "cache-dir/loader.js"
             ? null
-            : "window.___loader = publicLoader gatsby-focus-wrapper new ProdLoader(a, m, window.pageData)",
+            : standing().readGatsbyFile(file),
       siteFileExists: (file) => !file.endsWith("gatsby-node.js"),
     })
     expect(problems).toEqual([
@@ -42,6 +42,11 @@ describe("the fence around Gatsby's private code", () => {
       "gatsby/cache-dir/loader.js is missing",
       ".cache/compiled/gatsby-node.js is missing (Gatsby's compile of the gatsby-* files)",
     ])
+  })
+
+  it("names a dependency of Gatsby's that no longer resolves from it", () => {
+    const problems = fenceProblems({ ...standing(), gatsbyResolves: (request) => request !== "terser-webpack-plugin" })
+    expect(problems).toEqual(["terser-webpack-plugin does not resolve from gatsby"])
   })
 
   it("lists every private behaviour, where to read it and what a mismatch does, with the switch to Gatsby's defaults", () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
-import { GATSBY_PARCEL_CONFIG } from "../gatsby-internals"
+import { GATSBY_PARCEL_CONFIG } from "./internals"
 
 // .parcelrc extends Gatsby's Parcel config by path (Parcel takes only `parcel-config-*` package
 // names), so it must name the copy Gatsby itself resolves: a reinstall that nests the package under
