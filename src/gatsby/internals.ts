@@ -1,6 +1,6 @@
 /**
  * Every private Gatsby behaviour this site depends on, named once, with the versions it was
- * checked against (the fence; DESIGN.md "Private internals, fenced").
+ * checked against (the fence; docs/design.md, "Private internals, fenced").
  *
  * Gatsby has no public API for what the build-speed hooks (src/gatsby/webpack/) and the browser glue
  * (src/gatsby/browser/) do, so they lean on Gatsby's private paths, globals and shapes. Each is named
@@ -314,9 +314,11 @@ export const GATSBY_PAGE_PATH_SCRIPT = {
  */
 export const GATSBY_INLINE_SCRIPTS: readonly { name: string; id: string | null; text: RegExp }[] = [
   {
+    // Emptied by the build-speed hooks (webpack/chunk-mapping-out-of-pages.ts), or as Gatsby writes
+    // it, a JSON string, when TACHYON_GATSBY_DEFAULTS=1 leaves the hooks out.
     name: "Gatsby's chunk mapping",
     id: "gatsby-chunk-mapping",
-    text: new RegExp(`^\\s*window\\.${CHUNK_MAPPING_GLOBAL}=\\{.*\\};\\s*$`, "s"),
+    text: new RegExp(`^\\s*window\\.${CHUNK_MAPPING_GLOBAL}=(?:\\{\\}|"(?:[^"\\\\]|\\\\.)*");\\s*$`, "s"),
   },
   {
     name: "Gatsby's compilation hash",
