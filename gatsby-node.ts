@@ -1,4 +1,4 @@
-// Glue only: each Gatsby API delegates to one module under src/node (DESIGN.md).
+// Glue only: each Gatsby API delegates to one module under src/node (docs/design.md, "One flow, from MDX to static files").
 export { onPreInit } from "./src/gatsby/fence"
 export { createSchemaCustomization, sourceNodes } from "./src/node/schema"
 export { onCreateNode } from "./src/node/doc-nodes"

@@ -8,7 +8,7 @@ import { SidebarProvider } from "./state/sidebar"
 import { TabsProvider } from "./state/tabs"
 import { CodeWrapProvider } from "./state/code-wrap"
 
-/** Providers for the whole app: one per concern (DESIGN.md). */
+/** Providers for the whole app: one per concern (docs/design.md, "One concern, one provider"). */
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <ColorModeProvider>
     <AnnouncementBarProvider>

@@ -1,7 +1,7 @@
 import { APPLE_PLATFORM } from "./platform"
 import { codeWrapScript } from "./code/wrap"
 
-/** Colour mode rules (site-spec §4, decisions.md): dark by default, stored as "dark" or "light". */
+/** Colour mode rules (docs/contract.md, "States"; docs/decisions.md, "Colour mode and the system preference"): dark by default, stored as "dark" or "light". */
 export type ColorMode = "dark" | "light"
 export const COLOR_MODE_STORAGE_KEY = "theme"
 

@@ -1,5 +1,5 @@
 /**
- * What happens when a page's data or code fails to load (site-spec §8):
+ * What happens when a page's data or code fails to load (docs/contract.md, "Errors"):
  * - the route's code chunk fails to load on a navigation → the window loads the page afresh,
  *   once per target (a new deploy removed the old chunk; a fresh load picks up the new one);
  * - the page's data fails to load, or the fresh load did not help → the reader sees the error
@@ -98,7 +98,7 @@ export interface ConnectionLike {
 
 /**
  * Whether speculative loading is allowed: not on a 2g connection, not with data saving on
- * (site-spec §9). The same rule as Gatsby's loader applies to viewport prefetching; the site
+ * (docs/contract.md, "What it fetches"). The same rule as Gatsby's loader applies to viewport prefetching; the site
  * applies it to hover preloading too, which Gatsby does not check.
  */
 export function connectionAllowsPrefetch(connection: ConnectionLike | undefined | null): boolean {

@@ -24,7 +24,7 @@ type Response = {
 }
 
 /**
- * Search while writing (issue 11, item 5): under `gatsby develop` no HTML is built, so the split
+ * Search while writing: under `gatsby develop` no HTML is built, so the split
  * index is built from the Doc nodes and the MDX sources, by the same code as the build's
  * (lib/search/pages.ts, build-index.ts), and served from memory at the URLs the build writes. It
  * is rebuilt when a source has changed; the box fetches the entry file again on each focus

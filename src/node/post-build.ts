@@ -64,7 +64,7 @@ const SEARCH_DOCS_QUERY = `
 /**
  * After the build: the search index, from the Doc nodes (titles, descriptions, keywords,
  * breadcrumbs) and the pages as built (text, and the anchors they really render); then every
- * internal link and anchor of the output must resolve (spec §5).
+ * internal link and anchor of the output must resolve (docs/contract.md, "Checks").
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql }) => {
   const publicDir = path.resolve("public")

@@ -7,8 +7,8 @@ import { codeLinesHtml, fixFieldsHtml, splitHtmlLines } from "../lib/code/lines"
 
 /**
  * Remark plugin: every fenced block becomes the markup CodeBlock (src/components/mdx/CodeBlock.tsx)
- * shows, at build time. Highlighting is for the configured languages only (site-spec §9: java,
- * python, bash), with Prism; any other language (hocon, json, fix...) is escaped plain code with
+ * shows, at build time. Highlighting is for the configured languages only (docs/contract.md,
+ * "Constants": java, python, bash), with Prism; any other language (hocon, json, fix...) is escaped plain code with
  * its name. The fence meta is Docusaurus's (`title="file.py"`, `showLineNumbers`, `{1,4-6}`;
  * src/lib/code/meta.ts), and each line is its own element (src/lib/code/lines.ts) so that it can
  * be numbered, highlighted and soft-wrapped. This replaces gatsby-remark-prismjs, whose meta syntax

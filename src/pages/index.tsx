@@ -10,7 +10,7 @@ import * as buttons from "../styles/button.module.css"
 import * as styles from "./index.module.css"
 
 /**
- * Where each of the site's four kinds of reader (site-spec §1) starts, and where they go next. The
+ * Where each of the site's four kinds of reader (docs/contract.md, "Readers and content") starts, and where they go next. The
  * query below asks for the same routes; a link whose page does not exist (another content tree)
  * is left out, and a reader whose first page is missing with it.
  */

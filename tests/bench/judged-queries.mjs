@@ -1,5 +1,5 @@
 /**
- * The judged query set of the search benchmark (issue 11, item 6): queries a reader of these docs
+ * The judged query set of the search benchmark: queries a reader of these docs
  * types, each with the results that must come first. A result counts when it is on a listed page
  * (`/docs/algos/iceberg/`), or, for an entry with an anchor (`/docs/ha/cluster/#failover`), when it
  * is that very section. Written from the content, as a reader would judge, before the ranking was
@@ -89,7 +89,7 @@ export const JUDGED_QUERIES = [
   { kind: "id", query: "onChildFill", expect: ["/docs/api/java/algorithm_dev_guide/event_handlers/"] },
   {
     kind: "id",
-    // The issue's complaint: sample messages holding `44=` above the tag tables. Any table that
+    // A reader asking for tag 44 once got sample messages holding `44=` above the tag tables. Any table that
     // maps a field to tag 44 answers it.
     query: "tag 44",
     expect: [

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Search benchmark (issue 11, item 6) on the built site in public/. See tests/bench/README.md.
+ * Search benchmark on the built site in public/. See tests/bench/README.md.
  *
  *   node tests/bench/search-bench.mjs [--public <dir>] [--rounds <n>] [--scale 1000,10000] [--strict]
  *
@@ -380,7 +380,8 @@ for (const count of scales) {
   files.clear()
 }
 
-// Targets (issue 11).
+// The search targets (tests/bench/README.md, "Search benchmarks"): bytes on every judged query,
+// latency, and the judged queries found.
 const checks = [
   // Every judged query, not a median: "each further query".
   [

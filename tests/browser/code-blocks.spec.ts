@@ -3,7 +3,7 @@ import { expect, openHydrated, refuseLocalStorage, test, windowOf } from "./fixt
 import { moduleClass } from "./module-class"
 import { sitemapRoutes } from "./sitemap"
 
-// Code blocks (#27): no code is cut without a way to read it. Every block has a "Toggle word wrap"
+// Code blocks: no code is cut without a way to read it. Every block has a "Toggle word wrap"
 // button; a block whose lines are longer than its frame scrolls inside it (keyboard-focusable); and
 // with wrap on, no block is wider than its frame. FIX messages wrap by default between whole fields.
 // The choice is one for all blocks, remembered (localStorage "tachyon.code.wrap") and applied
@@ -51,7 +51,7 @@ async function sweep(page: Page, siteURL: string, routes: string[]) {
     const defaults = await blockStates(page)
     if (defaults.length === 0) continue
     report.blocks += defaults.length
-    // Unwrapped, as the reader who turned wrap off sees every block (and as every block was before #27).
+    // Unwrapped, as the reader who turned wrap off sees every block (and as every block was before the toggle).
     await page.evaluate(() => document.documentElement.setAttribute("data-code-wrap", "off"))
     const unwrapped = await blockStates(page)
     unwrapped.forEach((b, i) => {
@@ -220,7 +220,7 @@ test.describe("titles and line numbers", () => {
 test.describe("margins", () => {
   // A block that ends a tab panel or an admonition sits flush with its bottom (Tabs.module.css,
   // markdown.css): `X > :last-child` must keep beating the block's own margin, from another sheet
-  // since the styles moved into CSS modules (#28).
+  // (the styles are CSS modules).
   test("a block ending a tab panel or an admonition has no bottom margin; others keep theirs", async ({
     page,
     siteURL,

@@ -16,7 +16,7 @@ import { enqueueAfter, type QueuedPrefetch } from "./chunk-mapping"
 import { CHECKED_VERSIONS, LOADER_GLOBAL, NAVIGATE_GLOBAL } from "../internals"
 
 /**
- * Navigation failures (site-spec §8) and speculative loading (§9), on top of Gatsby's runtime.
+ * Navigation failures (docs/contract.md, "Errors") and speculative loading ("What it fetches"), on top of Gatsby's runtime.
  *
  * This is the one module that knows Gatsby's private browser globals, because Gatsby has no
  * public hook for them: a failed navigation is otherwise a silent full reload

@@ -1,5 +1,5 @@
 /**
- * Soft wrap of code blocks (#27): the reader's choice, "on" or "off", is one for every block and is
+ * Soft wrap of code blocks: the reader's choice, "on" or "off", is one for every block and is
  * kept in localStorage; until they choose, FIX messages wrap (between whole fields) and other code
  * scrolls sideways. The inline script (codeWrapScript, in the no-flash script of gatsby-ssr) puts
  * the stored choice on <html data-code-wrap> before the first paint, and CSS wraps from it: no

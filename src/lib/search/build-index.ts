@@ -213,7 +213,7 @@ function repeatedHeadings(pages: readonly SearchPage[]): Set<string> {
 }
 
 export interface BuildOptions {
-  /** The entry file's name: "search-index.json" (spec §7; `{dir}` for a docs directory). */
+  /** The entry file's name: "search-index.json" (docs/contract.md, "What it fetches"; `{dir}` for a docs directory). */
   entryName?: string
   shardBytes?: number
 }

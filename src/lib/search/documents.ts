@@ -1,10 +1,10 @@
 /**
- * The search document model (spec §3, "Search document"; decisions.md, "Search types").
+ * The search document model (docs/contract.md, "What the site keeps"; docs/decisions.md, "Search types").
  *
  * A doc page is searched as records, the way readers ask: the page itself (its title,
  * description, keywords and the text before its first heading) and each of its h2/h3 sections
  * (the heading and the text under it). These are the *keys* results are made of. The index keeps
- * the five document groups of the spec, in this fixed order, and a result's `type` is the group
+ * the five document groups of docs/decisions.md ("Search types"), in this fixed order, and a result's `type` is the group
  * of the document that matched best:
  *
  *   0 titles        one per page                      key: the page
@@ -57,11 +57,11 @@ export const SEARCH_GROUPS: readonly SearchDocumentType[] = [
   SearchDocumentType.Content,
 ]
 
-/** A search document as results carry it (spec §3), decoded from its result file (format.ts). */
+/** A search document as results carry it (docs/contract.md, "What the site keeps"), decoded from its result file (format.ts). */
 export interface SearchDocument {
-  /** The spec's `i`: unique across all groups, the group's offset plus the position in the group. */
+  /** The contract's `i` (docs/contract.md): unique across all groups, the group's offset plus the position in the group. */
   id: number
-  /** The spec's `p`: the id of the parent page's title document (titles come first: the page number). */
+  /** The contract's `p`: the id of the parent page's title document (titles come first: the page number). */
   pageId: number
   /** The page URL (percent-encoded route). */
   url: string
@@ -123,7 +123,7 @@ export class SearchPageTable {
     }
   }
 
-  /** The document id (`id`, the spec's `i`) of a group's document. */
+  /** The document id (`id`, the contract's `i`) of a group's document. */
   documentId(type: SearchDocumentType, position: number): number {
     let offset = 0
     for (const earlier of SEARCH_GROUPS) {

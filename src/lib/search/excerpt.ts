@@ -1,5 +1,5 @@
 /**
- * Excerpts and match highlighting for search results and target pages (spec §9: 50 characters of
+ * Excerpts and match highlighting for search results and target pages (docs/contract.md, "Constants": 50 characters of
  * context with "…" where the text is cut; matched text wrapped in `<mark>`).
  *
  * A term matches where a word starts (after a non-letter, or at a camelCase hump), so that `jour`

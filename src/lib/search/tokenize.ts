@@ -1,7 +1,7 @@
 /**
  * The one tokenizer of the site search, shared by the index builder (Node, at build time) and the
- * query (the browser), so that a word is cut the same way on both sides (spec §5, "Search query
- * processing"): lowercase, split into words, English stop words out, Chinese cut against a
+ * query (the browser), so that a word is cut the same way on both sides (docs/contract.md, "The search
+ * box"): lowercase, split into words, English stop words out, Chinese cut against a
  * dictionary, Japanese and Thai cut by `Intl.Segmenter`.
  *
  * Identifiers are kept whole and in parts: `journal-recover` gives `journal-recover`, `journal` and
