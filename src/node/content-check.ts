@@ -14,6 +14,7 @@ import { deferBuildFailure } from "./build-failures"
 import { CONTENT_ROOT, displayPath, docsRelativePath } from "./content-paths"
 import { analysisParseMs, docAnalysis } from "./doc-analysis"
 import { loadReferenceData, toolNames, type ReferenceData } from "./reference-data"
+import { checkJavaNames, type JavaNameResults } from "./java-names-check"
 import { checkDocSamples, type SampleResults } from "./sample-check"
 
 /**
@@ -26,6 +27,7 @@ import { checkDocSamples, type SampleResults } from "./sample-check"
 const ANALYSES = "doc-analyses-v1"
 const NEWS_DIR = path.join(CONTENT_ROOT, "news")
 const RESULTS = "sample-results-v1"
+const JAVA_NAMES = "java-names-v1"
 
 interface MdxFileNode extends Node {
   internal: Node["internal"] & { contentFilePath?: string }
@@ -55,6 +57,7 @@ export interface ContentCheckReport {
   blocksChecked: number
   analyses: Record<string, DocAnalysis>
   results: SampleResults
+  javaNames: JavaNameResults
 }
 
 /** The text fields of a release note's frontmatter (content/news/*.mdx), by field. */
@@ -76,16 +79,17 @@ function releaseNoteTexts(source: string): { field: string; text: string }[] {
 export async function checkContent(
   files: readonly string[],
   data: ReferenceData,
-  stored: { analyses?: Record<string, DocAnalysis>; results?: SampleResults } = {},
+  stored: { analyses?: Record<string, DocAnalysis>; results?: SampleResults; javaNames?: JavaNameResults } = {},
   newsFiles: readonly string[] = [],
 ): Promise<ContentCheckReport> {
   const analyses: Record<string, DocAnalysis> = {}
   let filesParsed = 0
   const docs = [...files].sort().map((file) => {
-    const result = docAnalysis(readFileSync(file, "utf8"), data, stored.analyses)
+    const source = readFileSync(file, "utf8")
+    const result = docAnalysis(source, data, stored.analyses)
     analyses[result.key] = result.analysis
     if (result.parsed) filesParsed++
-    return { file: displayPath(file), relativePath: docsRelativePath(file) ?? "", analysis: result.analysis }
+    return { file: displayPath(file), relativePath: docsRelativePath(file) ?? "", source, analysis: result.analysis }
   })
 
   const sampleProblems: SampleProblem[] = []
@@ -99,8 +103,14 @@ export async function checkContent(
     })
     return []
   })
-  const samples = await checkDocSamples(parsedDocs, fixDictionary(data.fixTags), stored.results)
-  sampleProblems.push(...samples.problems)
+  const [samples, javaNames] = await Promise.all([
+    checkDocSamples(parsedDocs, fixDictionary(data.fixTags), stored.results),
+    checkJavaNames(
+      docs.filter((d) => d.analysis.ok),
+      stored.javaNames,
+    ),
+  ])
+  sampleProblems.push(...samples.problems, ...javaNames.problems)
 
   const index = buildNameIndex(data)
   const nameProblems: string[] = []
@@ -125,12 +135,13 @@ export async function checkContent(
     nameProblems,
     sampleCounts: countByKind(samples.samples),
     samples: samples.samples.length,
-    missingTools: samples.missingTools,
+    missingTools: [...new Set([...samples.missingTools, ...(javaNames.missingJdk ? ["javac"] : [])])],
     pages: docs.length,
     filesParsed,
     blocksChecked: samples.checkedNow,
     analyses,
     results: samples.results,
+    javaNames: javaNames.results,
   }
 }
 
@@ -153,11 +164,16 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
   const report = await checkContent(
     files,
     data,
-    { analyses: (await cache.get(ANALYSES)) ?? {}, results: (await cache.get(RESULTS)) ?? {} },
+    {
+      analyses: (await cache.get(ANALYSES)) ?? {},
+      results: (await cache.get(RESULTS)) ?? {},
+      javaNames: (await cache.get(JAVA_NAMES)) ?? {},
+    },
     news,
   )
   await cache.set(ANALYSES, report.analyses)
   await cache.set(RESULTS, report.results)
+  await cache.set(JAVA_NAMES, report.javaNames)
   for (const tool of report.missingTools)
     reporter.warn(
       `Code samples: ${tool} is not installed, so its blocks were not checked (content/README.md, "Code samples are checked")`,

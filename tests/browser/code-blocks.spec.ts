@@ -217,6 +217,30 @@ test.describe("titles and line numbers", () => {
   })
 })
 
+test.describe("fragments", () => {
+  test("a block fenced `fragment` says so, readably in both colour modes; a complete one does not", async ({
+    page,
+    siteURL,
+  }) => {
+    await openHydrated(page, siteURL + "/docs/data_model/market_data/level1_data/")
+    const fragment = page.locator(CODE_BLOCK, { hasText: "MarketDataListener l1" }).first()
+    const label = fragment.locator(moduleClass("code-block-fragment"))
+    await expect(label).toHaveText("fragment")
+    await expect(label).toHaveAttribute("title", "Part of a program, not complete on its own")
+    await expect(label).toBeVisible()
+    for (const scheme of ["light", "dark"] as const) {
+      await page.evaluate((s) => (document.documentElement.dataset.theme = s), scheme)
+      const [fg, bg] = await label.evaluate((el) => [
+        getComputedStyle(el).color,
+        getComputedStyle(el.closest(".code-block-header")!).backgroundColor,
+      ])
+      expect(fg, scheme).not.toBe(bg)
+    }
+    await openHydrated(page, siteURL + PROGRAM_PAGE)
+    await expect(page.locator(moduleClass("code-block-fragment"))).toHaveCount(0)
+  })
+})
+
 test.describe("margins", () => {
   // A block that ends a tab panel or an admonition sits flush with its bottom (Tabs.module.css,
   // markdown.css): `X > :last-child` must keep beating the block's own margin, from another sheet

@@ -34,6 +34,14 @@ describe("a broken site", () => {
       /docs\/guide\/broken-samples\.mdx:25 \(java\) javac: incompatible types: (java\.lang\.)?String cannot be converted to int/,
     ],
     [
+      "a Java member the API source lacks, naming file and line",
+      /docs\/guide\/broken-samples\.mdx:29 \(java\) Quote\.getNoSuchPrice\(…\): io\.tachyon\.api\.Quote has no member getNoSuchPrice/,
+    ],
+    [
+      "a Java fragment using a member the API lacks, naming file and line",
+      /docs\/guide\/broken-samples\.mdx:33 \(java\) javac: cannot find symbol; symbol: method isLateFill\(\); location: variable event of type io\.tachyon\.api\.OrderEvent/,
+    ],
+    [
       "a diagram that does not parse, naming file, line and the parser's message",
       /docs\/guide\/broken-diagram\.mdx:10 \(mermaid\) Mermaid: Parse error on\s+line 2: Expecting 'TXT', got 'NEWLINE'/,
     ],

@@ -14,6 +14,8 @@ interface CodeBlockProps {
   title?: string
   /** FIX messages wrap until the reader chooses otherwise. */
   softByDefault?: boolean
+  /** A block fenced `fragment`: part of a program or message, not to be pasted and run alone. */
+  fragment?: boolean
 }
 
 /** The soft-wrap glyph: a line that turns back under itself. */
@@ -26,7 +28,7 @@ function WrapIcon() {
  * src/state/code-wrap.tsx) and a copy button that copies the code as written. Line numbers are drawn
  * by CSS, outside the text (src/lib/code/lines.ts), so they are never copied.
  */
-export function CodeBlock({ html, language, title, softByDefault = false }: CodeBlockProps) {
+export function CodeBlock({ html, language, title, softByDefault = false, fragment = false }: CodeBlockProps) {
   const body = useRef<HTMLDivElement>(null)
   const [copied, setCopied] = useState(false)
   const { choice, choose } = useCodeWrap()
@@ -44,11 +46,18 @@ export function CodeBlock({ html, language, title, softByDefault = false }: Code
   return (
     <div className={styles.codeBlock} data-language={language} data-wrap-default={softByDefault ? "soft" : undefined}>
       <div className={ClassNames.codeBlockHeader}>
-        {title ? (
-          <span className={styles.codeBlockTitle}>{title}</span>
-        ) : (
-          <span className={styles.codeBlockLanguage}>{language}</span>
-        )}
+        <span className={styles.codeBlockLabels}>
+          {title ? (
+            <span className={styles.codeBlockTitle}>{title}</span>
+          ) : (
+            <span className={styles.codeBlockLanguage}>{language}</span>
+          )}
+          {fragment && (
+            <span className={styles.codeBlockFragment} title="Part of a program, not complete on its own">
+              fragment
+            </span>
+          )}
+        </span>
         <span className={styles.codeBlockButtons}>
           <button
             type="button"
@@ -76,7 +85,8 @@ export function CodeBlock({ html, language, title, softByDefault = false }: Code
   )
 }
 
-const CODE_SOURCE = /^<div class="code-source" data-language="([^"]*)"(?: data-title="([^"]*)")?( data-wrap="soft")?>/
+const CODE_SOURCE =
+  /^<div class="code-source" data-language="([^"]*)"(?: data-title="([^"]*)")?( data-wrap="soft")?( data-fragment="true")?>/
 
 /**
  * gatsby-plugin-mdx renders raw HTML from remark plugins as `<span dangerouslySetInnerHTML>`.
@@ -93,6 +103,7 @@ export function RawHtml(props: React.HTMLAttributes<HTMLSpanElement>) {
         language={match[1]}
         title={match[2] === undefined ? undefined : unescapeHtml(match[2])}
         softByDefault={match[3] !== undefined}
+        fragment={match[4] !== undefined}
       />
     )
   return <span {...props} />
