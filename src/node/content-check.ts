@@ -6,13 +6,14 @@ import { fixDictionary } from "../lib/reference/fix-tags"
 import { dataNameProblems } from "../lib/reference/data-names"
 import { buildNameIndex, undeclaredNames } from "../lib/reference/names-check"
 import { mentionsInMarkdown } from "../lib/reference/mentions"
-import { parse as parseYaml } from "yaml"
 import { referenceUseProblem } from "../lib/reference/select"
 import { ReferenceDataError } from "../lib/reference/yaml-list"
 import { countByKind, formatSampleProblems, type SampleProblem } from "../lib/samples/samples"
 import { deferBuildFailure } from "./build-failures"
 import { CONTENT_ROOT, displayPath, docsRelativePath } from "./content-paths"
 import { analysisParseMs, docAnalysis } from "./doc-analysis"
+import { checkFacts } from "./facts-check"
+import { releaseNoteFields } from "../lib/facts/release-note"
 import { loadReferenceData, toolNames, type ReferenceData } from "./reference-data"
 import { checkJavaNames, type JavaNameResults } from "./java-names-check"
 import { checkDocSamples, type SampleResults } from "./sample-check"
@@ -49,6 +50,8 @@ export interface ContentCheckReport {
   sampleProblems: SampleProblem[]
   /** Lines naming undeclared names, on pages and in the data. */
   nameProblems: string[]
+  /** `file:line reason` lines of facts that disagree (table totals, dates, diagram states). */
+  factProblems: string[]
   sampleCounts: Record<string, number>
   samples: number
   missingTools: string[]
@@ -58,18 +61,6 @@ export interface ContentCheckReport {
   analyses: Record<string, DocAnalysis>
   results: SampleResults
   javaNames: JavaNameResults
-}
-
-/** The text fields of a release note's frontmatter (content/news/*.mdx), by field. */
-function releaseNoteTexts(source: string): { field: string; text: string }[] {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)
-  const fm = (match ? parseYaml(match[1]) : null) as Record<string, unknown> | null
-  if (!fm) return []
-  return ["summary", "highlights", "fixes", "upgrade"].flatMap((field) => {
-    const value = fm[field]
-    const list = Array.isArray(value) ? value : value === undefined ? [] : [value]
-    return list.filter((v): v is string => typeof v === "string").map((text) => ({ field, text }))
-  })
 }
 
 /**
@@ -124,7 +115,7 @@ export async function checkContent(
     }
   }
   for (const file of [...newsFiles].sort())
-    for (const { field, text } of releaseNoteTexts(readFileSync(file, "utf8")))
+    for (const { field, text } of releaseNoteFields(readFileSync(file, "utf8")).texts)
       for (const p of undeclaredNames(mentionsInMarkdown(text, null, toolNames(data)), index, null))
         nameProblems.push(`  ${displayPath(file)} (${field}): ${p.message}`)
   for (const p of dataNameProblems(data, index, toolNames(data)))
@@ -133,6 +124,7 @@ export async function checkContent(
   return {
     sampleProblems,
     nameProblems,
+    factProblems: checkFacts(files, newsFiles),
     sampleCounts: countByKind(samples.samples),
     samples: samples.samples.length,
     missingTools: [...new Set([...samples.missingTools, ...(javaNames.missingJdk ? ["javac"] : [])])],
@@ -187,6 +179,11 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
     fail(
       reporter,
       `Names the reference data does not declare (${report.nameProblems.length}):\n${report.nameProblems.join("\n")}`,
+    )
+  if (report.factProblems.length)
+    fail(
+      reporter,
+      `Facts that disagree (${report.factProblems.length}), file:line reason (content/README.md, "Checking facts"):\n${report.factProblems.join("\n")}`,
     )
   const counts = Object.entries(report.sampleCounts).map(([kind, n]) => `${n} ${kind}`)
   reporter.info(

@@ -54,6 +54,26 @@ describe("a broken site", () => {
       /docs\/guide\/broken-samples\.mdx:21 reject code TRJ-1099 is not in content\/reference\/reject-codes\.yaml/,
     ],
     [
+      "a table's Total row that is not the sum of its rows, naming file and line",
+      /docs\/guide\/broken-facts\.mdx:12 table total: the Total row says 3\.5 to 5 s, its rows add up to 3\.2 to 5 s/,
+    ],
+    [
+      "a measurement dated before the release it ran on, naming file and line",
+      /docs\/guide\/broken-facts\.mdx:16 measured 2025-08-30 on Tachyon 4\.2\.3, before its release on 2025-10-14/,
+    ],
+    [
+      "an example dated before the release it runs, naming file and line",
+      /docs\/guide\/broken-facts\.mdx:21 an example dated 2025-09-02 runs Tachyon 4\.2\.3, which was released on 2025-10-14/,
+    ],
+    [
+      "a release note quoting figures the pages date after it, naming file and line",
+      /news\/release-4-2-0\.mdx:7 \(highlights\) quotes measurements of 4\.2\.0, which the pages date from 2025-09-02 \(\S*docs\/guide\/broken-facts\.mdx:18\), after the note's date 2025-09-01/,
+    ],
+    [
+      "a state diagram drawing a state its enum lacks, naming file and line",
+      /docs\/guide\/broken-facts\.mdx:29 \(mermaid\) the diagram draws DONE_FOR_DAY, which is not a value of io\.tachyon\.api\.OrderStatus/,
+    ],
+    [
       "an inline script the Content-Security-Policy does not cover, naming the page and line",
       /public\/docs\/guide\/inline-script\/index\.html:\d+: an inline script the Content-Security-Policy does not cover .*"window\.tracked = true"/,
     ],
