@@ -92,9 +92,9 @@ export function nginxServerConf(
       "the Markdown twins: for readers' tools, not search results",
     ),
     location(
-      `~ ${quote("^/llms(?:-full)?\\.txt$")}`,
+      `~ ${quote("^/llms(?:-full)?\\.txt$|^/llms/")}`,
       headersFor("revalidate", MACHINE_TEXT_HEADERS),
-      "llms.txt and llms-full.txt, likewise",
+      "llms.txt, llms-full.txt and the sections' files (llms/<section>.txt), likewise",
     ),
     location(
       "/",
