@@ -5,7 +5,17 @@ import type { GatsbyNode } from "gatsby"
 import type { BuiltPage } from "../lib/links/check"
 import { resolveMarkdownLink } from "../lib/links/resolve"
 import { buildSidebar, byFilePath, type SidebarDoc } from "../lib/docs/sidebar"
-import { llmsFullTxt, llmsSections, llmsTxt, twinPath, type LlmsPage, type LlmsSection } from "../lib/twins/llms"
+import { DOCS_BASE } from "../lib/docs/paths"
+import {
+  llmsFullTxt,
+  llmsSections,
+  llmsTxt,
+  sectionFilePath,
+  twinFileText,
+  twinPath,
+  type LlmsPage,
+  type LlmsSection,
+} from "../lib/twins/llms"
 import { markdownTwin, type Twin } from "../lib/twins/twin"
 import { siteSettings } from "../site-settings"
 import { deferBuildFailure } from "./build-failures"
@@ -111,7 +121,12 @@ export interface TwinFiles {
   pages: BuiltPage[]
 }
 
-/** The files of the twins: each page's `index.md`, llms.txt and llms-full.txt. */
+/**
+ * The files of the twins: each page's `index.md` (opening with the line that names its page and
+ * llms.txt), llms-full.txt, one file per large section (`/llms/<section>.txt`) and llms.txt. The
+ * docs root, a page made from the sidebar with no source of its own, gets llms.txt as its twin: the
+ * same list in Markdown, so that a tool asking for `/docs/` as Markdown gets the docs' index.
+ */
 export function twinFiles({ sections, twins }: Pick<MadeTwins, "sections" | "twins">): TwinFiles {
   const files = new Map<string, string>()
   const pages: BuiltPage[] = []
@@ -119,18 +134,28 @@ export function twinFiles({ sections, twins }: Pick<MadeTwins, "sections" | "twi
   for (const page of sections.flatMap((s) => s.pages)) {
     const twin = twins.get(page.docId)
     if (!twin) continue
-    files.set(twinPath(page.route), twin.markdown)
+    files.set(twinPath(page.route), twinFileText(siteSettings.siteUrl, page.route, twin.markdown))
     pages.push({ route: twinPath(page.route), ids: new Set(), links: twin.links })
+  }
+  const sectionBytes = new Map<LlmsSection, number>()
+  for (const section of sections) {
+    const file = sectionFilePath(section)
+    if (!file) continue
+    const text = llmsFullTxt(siteSettings.siteUrl, [section], markdownOf)
+    files.set(file, text)
+    sectionBytes.set(section, Buffer.byteLength(text))
   }
   const full = llmsFullTxt(siteSettings.siteUrl, sections, markdownOf)
   files.set("/llms-full.txt", full)
-  files.set(
-    "/llms.txt",
-    llmsTxt({ title: siteSettings.title, summary: LLMS_SUMMARY, url: siteSettings.siteUrl }, sections, {
-      bytes: Buffer.byteLength(full),
-      pages: pages.length,
-    }),
+  const llms = llmsTxt(
+    { title: siteSettings.title, summary: LLMS_SUMMARY, url: siteSettings.siteUrl },
+    sections,
+    { bytes: Buffer.byteLength(full), pages: pages.length },
+    (section) => sectionBytes.get(section),
   )
+  files.set("/llms.txt", llms)
+  const docsRoot = twinPath(DOCS_BASE)
+  if (!files.has(docsRoot)) files.set(docsRoot, twinFileText(siteSettings.siteUrl, DOCS_BASE, llms))
   return { files, pages }
 }
 
@@ -208,5 +233,6 @@ export function serveTwins(
   }
   app.get("/llms.txt", answer)
   app.get("/llms-full.txt", answer)
+  app.get(/^\/llms\/[^/]+\.txt$/, answer)
   app.get(/^\/docs\/(?:.*\/)?index\.md$/, answer)
 }

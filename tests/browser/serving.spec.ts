@@ -86,9 +86,12 @@ test.describe("the headers of each kind of file", () => {
     expect(twin.header("content-type")).toBe("text/markdown; charset=utf-8")
     expect(twin.header("x-robots-tag")).toBe("noindex")
     expect(twin.header("cache-control")).toBe(REVALIDATE)
-    const llms = await head(`${siteURL}/llms.txt`)
-    expect(llms.header("content-type")).toBe("text/plain; charset=utf-8")
-    expect(llms.header("x-robots-tag")).toBe("noindex")
+    for (const file of ["/llms.txt", "/llms/api.txt"]) {
+      const llms = await head(siteURL + file)
+      expect(llms.status, file).toBe(200)
+      expect(llms.header("content-type"), file).toBe("text/plain; charset=utf-8")
+      expect(llms.header("x-robots-tag"), file).toBe("noindex")
+    }
   })
 
   test("text is compressed", async ({ siteURL }) => {

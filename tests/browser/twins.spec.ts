@@ -12,7 +12,9 @@ test.describe("Copy page", () => {
     await page.getByRole("button", { name: "Copy page" }).click()
     await expect(page.getByRole("status").filter({ hasText: "Copied" })).toBeVisible()
     const twin = await (await page.request.get(`${fixtureURL}${TWIN}`)).text()
-    expect(twin.startsWith("# Lookup table\n")).toBe(true)
+    expect(twin).toMatch(
+      /^Canonical: \S+\/docs\/reference\/lookup\/ · Every page of these docs: \S+\/llms\.txt\n\n# Lookup table\n/,
+    )
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twin)
   })
 
@@ -22,7 +24,7 @@ test.describe("Copy page", () => {
     await page.getByRole("button", { name: "Copy page" }).focus()
     await page.keyboard.press("Enter")
     await expect(page.getByRole("status").filter({ hasText: "Copied" })).toBeVisible()
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# Lookup table\n/)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^Canonical: .*\n\n# Lookup table\n/)
   })
 
   test("offers the twin's address where the clipboard is refused", async ({ page, fixtureURL }) => {

@@ -2,13 +2,14 @@ import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { ARTIFACTS, build } from "./builds"
 import { parseMdx, codeBlocks, jsxElements } from "../../src/lib/markdown/mdx"
-import { twinPath } from "../../src/lib/twins/llms"
+import { SECTION_FILE_MIN_PAGES, twinHeadLine, twinPath } from "../../src/lib/twins/llms"
 import { siteSettings } from "../../src/site-settings"
 
 // The Markdown twins (src/lib/twins/, src/node/twins.ts) as the builds of npm test wrote them: the
 // fixture's reference page (tabs, an admonition, reference tables) equals a checked-in file; on
 // the real site every doc page has a twin that holds every code block verbatim, every row of its
-// reference tables and no JSX; llms.txt lists every page, and the HTML page links its twin.
+// reference tables and no JSX, and opens with the line naming its page and llms.txt; llms.txt lists
+// every page and the large sections' own files, and the HTML page links its twin.
 
 const FIXTURE_PUBLIC = path.join(ARTIFACTS, "fixture-public")
 const SITE_PUBLIC = path.resolve("public")
@@ -66,6 +67,13 @@ describe("the Markdown twins of the real site", () => {
     expect(missing.map((p) => p.route)).toEqual([])
   })
 
+  it("open with the line naming their page and llms.txt", () => {
+    const wrong = pages().filter(
+      ({ route }) => !twin(SITE_PUBLIC, route).startsWith(`${twinHeadLine(siteSettings.siteUrl, route)}\n\n# `),
+    )
+    expect(wrong.map((p) => p.route)).toEqual([])
+  })
+
   it("hold every code block of the page verbatim, with its language, and no JSX", () => {
     const wrong = pages().flatMap(({ route, file }) => {
       const text = twin(SITE_PUBLIC, route)
@@ -102,14 +110,45 @@ describe("the Markdown twins of the real site", () => {
     const full = readFileSync(path.join(SITE_PUBLIC, "llms-full.txt"), "utf8")
     expect(llms.startsWith(`# ${siteSettings.title}\n\n> `)).toBe(true)
     for (const { route } of pages()) {
-      const url = `${siteSettings.siteUrl}${twinPath(route)}`
+      const url = `${siteSettings.siteUrl}${encodeURI(twinPath(route))}`
       expect({ route, listed: llms.split(`](${url})`).length - 1 }).toEqual({ route, listed: 1 })
-      expect({ route, inFull: full.includes(`<!-- ${siteSettings.siteUrl}${route} -->`) }).toEqual({
+      expect({ route, inFull: full.includes(`<!-- ${siteSettings.siteUrl}${encodeURI(route)} -->`) }).toEqual({
         route,
         inFull: true,
       })
     }
     expect(llms).toMatch(/\[llms-full\.txt\]\([^)]+\) \(\d+ pages, \d+ KB\)/)
+  })
+
+  it(`give each section of ${SECTION_FILE_MIN_PAGES} pages or more a file of its own, named in llms.txt, holding its pages as llms-full.txt does`, () => {
+    const llms = readFileSync(path.join(SITE_PUBLIC, "llms.txt"), "utf8")
+    const full = readFileSync(path.join(SITE_PUBLIC, "llms-full.txt"), "utf8")
+    const sections = llms.split(/\n## /).slice(1)
+    const named = sections.flatMap((section) => {
+      const file = section.match(
+        /^This section in one file: \[(llms\/[a-z0-9_-]+\.txt)\]\([^)]+\) \((\d+) pages, \d+ KB\)\.$/m,
+      )
+      const listed = section.split("\n").filter((line) => line.startsWith("- [")).length
+      expect({ section: section.split("\n")[0], hasFile: Boolean(file) }).toEqual({
+        section: section.split("\n")[0],
+        hasFile: listed >= SECTION_FILE_MIN_PAGES && section.split("\n")[0] !== "Overview",
+      })
+      return file ? [{ file: file[1], pages: Number(file[2]), listed }] : []
+    })
+    expect(named.length).toBeGreaterThanOrEqual(10)
+    for (const { file, pages: count, listed } of named) {
+      const text = readFileSync(path.join(SITE_PUBLIC, file), "utf8")
+      expect({ file, count }).toEqual({ file, count: listed })
+      const twins = text.split(/^<!-- /m).slice(1)
+      expect({ file, twins: twins.length }).toEqual({ file, twins: count })
+      // Each page as llms-full.txt holds it.
+      for (const part of twins) expect(full).toContain(`<!-- ${part.trim()}`)
+    }
+  })
+
+  it("give the docs root, a page with no source, llms.txt as its twin", () => {
+    const llms = readFileSync(path.join(SITE_PUBLIC, "llms.txt"), "utf8")
+    expect(twin(SITE_PUBLIC, "/docs/")).toBe(`${twinHeadLine(siteSettings.siteUrl, "/docs/")}\n\n${llms}`)
   })
 
   it("stay out of the sitemap", () => {

@@ -1,6 +1,7 @@
 import { nginxServerConf } from "./nginx"
 import { headersFile, redirectsFile } from "./static-hosts"
 import { CACHE_CONTROL, IMMUTABLE_PATHS, SECURITY_HEADERS } from "./rules"
+import { HTML_RANGES, MARKDOWN_RANGE, levelSteps } from "./negotiation"
 
 const HASHES = ["'sha256-AAAA='", "'sha256-BBBB='"]
 const REDIRECTS = [{ from: "/api/", to: "/docs/api/" }]
@@ -15,6 +16,7 @@ describe("the nginx configuration", () => {
   it("states every header in each location that has its own (nginx drops the outer ones there)", () => {
     for (const match of [
       "/",
+      "/docs/",
       "^~ /page-data/",
       ...IMMUTABLE_PATHS.map(({ pattern }) => `~ "${pattern.replace(/\\/g, "\\\\")}"`),
     ]) {
@@ -34,6 +36,23 @@ describe("the nginx configuration", () => {
   it("serves the twins as Markdown, not for search engines", () => {
     expect(block('~ "\\\\.md$"')).toContain("types { text/markdown md; }")
     expect(block('~ "\\\\.md$"')).toContain('add_header X-Robots-Tag "noindex" always;')
+  })
+  it("answers a doc page's address with its twin where the Accept header asks for Markdown, saying Vary: Accept", () => {
+    const docs = block("/docs/")
+    // Every pattern of the rule, in its order, as nginx reads a quoted string.
+    let at = 0
+    for (const { pattern, level } of levelSteps([MARKDOWN_RANGE, ...HTML_RANGES])) {
+      const line = `~* "${pattern.replace(/\\/g, "\\\\")}") { set $accept_`
+      at = docs.indexOf(line, at)
+      expect({ pattern, found: at >= 0 }).toEqual({ pattern, found: true })
+      expect(docs.slice(at).split("\n")[0]).toMatch(new RegExp(`set \\$accept_(markdown|html) ${level}; }$`))
+    }
+    expect(docs).toContain("if (-f $document_root$markdown_twin) {")
+    expect(docs).toContain("rewrite ^ $markdown_twin last;")
+    expect(docs).toContain('add_header Vary "Accept" always;')
+    expect(docs).toContain(`script-src 'self' ${HASHES.join(" ")};`)
+    expect(block('~ "\\\\.md$"')).toContain('add_header Vary "$markdown_vary" always;')
+    expect(conf).toMatch(/^set \$markdown_vary "";$/m)
   })
 })
 

@@ -1,4 +1,5 @@
 import { contentSecurityPolicy } from "./csp"
+import { HTML_RANGES, MARKDOWN_LEVELS, MARKDOWN_RANGE, levelSteps } from "./negotiation"
 import {
   CACHE_CONTROL,
   HOST_FILES,
@@ -49,6 +50,36 @@ function location(match: string, lines: string[], comment?: string): string {
 const headersFor = (cache: CacheClass, extra: Record<string, string> = {}) =>
   addHeaders({ ...SECURITY_HEADERS, "Cache-Control": CACHE_CONTROL[cache], ...extra })
 
+/** The variable a negotiated twin's response names in its Vary header (empty, and so no header, otherwise). */
+const MARKDOWN_VARY = "$markdown_vary"
+
+/**
+ * Markdown by content negotiation (negotiation.ts), as nginx `if` blocks (rewrite-module
+ * directives, which run in order; `set` and `rewrite … last` are safe inside `if` in a location):
+ * the levels of Markdown and HTML in the Accept header, then, for a folder address whose twin is
+ * a file, a rewrite to the twin, which the `.md` location serves with `Vary: Accept`.
+ */
+function negotiationLines(): string[] {
+  const levelLines = (variable: string, ranges: readonly string[]) => [
+    `    set ${variable} 0;`,
+    ...levelSteps(ranges).map(
+      ({ pattern, level }) => `    if ($http_accept ~* ${quote(pattern)}) { set ${variable} ${level}; }`,
+    ),
+  ]
+  return [
+    ...levelLines("$accept_markdown", [MARKDOWN_RANGE]),
+    ...levelLines("$accept_html", HTML_RANGES),
+    '    set $markdown_twin "";',
+    '    set $negotiation "$accept_markdown$accept_html $uri";',
+    // From $uri, not a capture: nginx escapes captures of an address that came escaped (a space).
+    `    if ($negotiation ~ ${quote(`^${MARKDOWN_LEVELS} .*/$`)}) { set $markdown_twin "\${uri}index.md"; }`,
+    "    if (-f $document_root$markdown_twin) {",
+    `      set ${MARKDOWN_VARY} Accept;`,
+    "      rewrite ^ $markdown_twin last;",
+    "    }",
+  ]
+}
+
 export function nginxServerConf(
   scriptHashes: readonly string[],
   redirects: readonly { from: string; to: string }[],
@@ -75,6 +106,8 @@ export function nginxServerConf(
     "large_client_header_buffers 4 32k;",
     // For the blocks below with no headers of their own (redirects, the hosts' files).
     ...addHeaders(SECURITY_HEADERS, ""),
+    // Set to "Accept" where a doc page's address is answered with its twin (location /docs/).
+    `set ${MARKDOWN_VARY} "";`,
     // An address that names a folder without its final slash (/docs/api) gets a 301 to the folder
     // (/docs/api/) from nginx itself, as the site's links are written.
     "",
@@ -88,13 +121,21 @@ export function nginxServerConf(
     ...IMMUTABLE_PATHS.map(({ pattern, what }) => location(`~ ${quote(pattern)}`, headersFor("immutable"), what)),
     location(
       `~ ${quote("\\.md$")}`,
-      ["    types { text/markdown md; }", ...headersFor("revalidate", MACHINE_TEXT_HEADERS)],
-      "the Markdown twins: for readers' tools, not search results",
+      [
+        "    types { text/markdown md; }",
+        ...headersFor("revalidate", { ...MACHINE_TEXT_HEADERS, Vary: MARKDOWN_VARY }),
+      ],
+      "the Markdown twins: for readers' tools, not search results; Vary only when reached by negotiation",
     ),
     location(
-      `~ ${quote("^/llms(?:-full)?\\.txt$")}`,
+      `~ ${quote("^/llms(?:-full)?\\.txt$|^/llms/")}`,
       headersFor("revalidate", MACHINE_TEXT_HEADERS),
-      "llms.txt and llms-full.txt, likewise",
+      "llms.txt, llms-full.txt and the sections' files (llms/<section>.txt), likewise",
+    ),
+    location(
+      "/docs/",
+      [...negotiationLines(), ...headersFor("revalidate", { "Content-Security-Policy": policy, Vary: "Accept" })],
+      "the doc pages: their Markdown twin where the Accept header asks for Markdown, else their HTML, as below",
     ),
     location(
       "/",

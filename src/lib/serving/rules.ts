@@ -51,7 +51,7 @@ export const MACHINE_TEXT_HEADERS: Readonly<Record<string, string>> = { "X-Robot
 export const HOST_FILES = ["_headers", "_redirects", "_nginx"] as const
 
 /** The Markdown twins and llms.txt files, as the hosts' patterns (one `*` each). */
-export const MACHINE_TEXT_PATTERNS = ["/*.md", "/llms.txt", "/llms-full.txt"] as const
+export const MACHINE_TEXT_PATTERNS = ["/*.md", "/llms.txt", "/llms-full.txt", "/llms/*"] as const
 
 /** The 404 page Gatsby writes, served with status 404 for any unknown address. */
 export const NOT_FOUND_PAGE = "/404.html"
