@@ -46,6 +46,10 @@ describe("a broken site", () => {
       /docs\/guide\/broken-samples\.mdx:21 reject code TRJ-1099 is not in content\/reference\/reject-codes\.yaml/,
     ],
     [
+      "a FIX tag the dictionary does not declare, naming file and line",
+      /docs\/guide\/broken-samples\.mdx:29 FIX tag 7099 is not in content\/reference\/fix-tags\.yaml/,
+    ],
+    [
       "an inline script the Content-Security-Policy does not cover, naming the page and line",
       /public\/docs\/guide\/inline-script\/index\.html:\d+: an inline script the Content-Security-Policy does not cover .*"window\.tracked = true"/,
     ],
