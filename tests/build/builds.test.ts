@@ -74,6 +74,10 @@ describe("a broken site", () => {
       /docs\/guide\/broken-facts\.mdx:29 \(mermaid\) the diagram draws DONE_FOR_DAY, which is not a value of io\.tachyon\.api\.OrderStatus/,
     ],
     [
+      "a FIX tag the dictionary does not declare, naming file and line",
+      /docs\/guide\/broken-samples\.mdx:36 FIX tag 7099 is not in content\/reference\/fix-tags\.yaml/,
+    ],
+    [
       "an inline script the Content-Security-Policy does not cover, naming the page and line",
       /public\/docs\/guide\/inline-script\/index\.html:\d+: an inline script the Content-Security-Policy does not cover .*"window\.tracked = true"/,
     ],
