@@ -7,6 +7,9 @@ import { dataNameProblems } from "../lib/reference/data-names"
 import { buildNameIndex, undeclaredNames } from "../lib/reference/names-check"
 import { mentionsInMarkdown } from "../lib/reference/mentions"
 import { referenceUseProblem } from "../lib/reference/select"
+import { ExampleSchemas } from "../lib/rest/example-schemas"
+import { jsonExampleProblems, type ExampleCount } from "../lib/rest/json-examples"
+import type { OpenApiDocument } from "../lib/rest/openapi"
 import { ReferenceDataError } from "../lib/reference/yaml-list"
 import { countByKind, formatSampleProblems, type SampleProblem } from "../lib/samples/samples"
 import { deferBuildFailure } from "./build-failures"
@@ -16,6 +19,7 @@ import { checkFacts } from "./facts-check"
 import { releaseNoteFields } from "../lib/facts/release-note"
 import { loadReferenceData, toolNames, type ReferenceData } from "./reference-data"
 import { checkJavaNames, type JavaNameResults } from "./java-names-check"
+import { formatRestApiProblems, loadRestApi, validateRestApi, type RestApiProblem } from "./rest-api"
 import { checkDocSamples, type SampleResults } from "./sample-check"
 
 /**
@@ -29,6 +33,7 @@ const ANALYSES = "doc-analyses-v1"
 const NEWS_DIR = path.join(CONTENT_ROOT, "news")
 const RESULTS = "sample-results-v1"
 const JAVA_NAMES = "java-names-v1"
+const REST_API_PROBLEMS = "rest-api-problems-v1"
 
 interface MdxFileNode extends Node {
   internal: Node["internal"] & { contentFilePath?: string }
@@ -61,6 +66,8 @@ export interface ContentCheckReport {
   analyses: Record<string, DocAnalysis>
   results: SampleResults
   javaNames: JavaNameResults
+  /** JSON examples validated against the REST API document. */
+  jsonExamples: ExampleCount
 }
 
 /**
@@ -72,6 +79,7 @@ export async function checkContent(
   data: ReferenceData,
   stored: { analyses?: Record<string, DocAnalysis>; results?: SampleResults; javaNames?: JavaNameResults } = {},
   newsFiles: readonly string[] = [],
+  restApi: OpenApiDocument | null = null,
 ): Promise<ContentCheckReport> {
   const analyses: Record<string, DocAnalysis> = {}
   let filesParsed = 0
@@ -102,6 +110,18 @@ export async function checkContent(
     ),
   ])
   sampleProblems.push(...samples.problems, ...javaNames.problems)
+
+  const jsonExamples: ExampleCount = { blocks: 0, values: 0 }
+  const schemas = restApi ? new ExampleSchemas(restApi) : null
+  if (schemas)
+    for (const d of docs) {
+      if (!d.analysis.ok) continue
+      const result = jsonExampleProblems(d.relativePath, d.analysis.blocks, schemas, data.rejectCodes)
+      jsonExamples.blocks += result.count.blocks
+      jsonExamples.values += result.count.values
+      for (const p of result.problems)
+        sampleProblems.push({ file: d.file, line: p.line, kind: "json", message: p.message })
+    }
 
   const index = buildNameIndex(data)
   const nameProblems: string[] = []
@@ -134,7 +154,21 @@ export async function checkContent(
     analyses,
     results: samples.results,
     javaNames: javaNames.results,
+    jsonExamples,
   }
+}
+
+/** The REST API document's problems: YAML, then the validator's, kept in the cache by the file's hash. */
+async function restApiProblems(
+  api: NonNullable<ReturnType<typeof loadRestApi>>,
+  cache: { get: (key: string) => Promise<unknown>; set: (key: string, value: unknown) => Promise<unknown> },
+): Promise<RestApiProblem[]> {
+  if (api.problems.length) return api.problems
+  const cached = (await cache.get(REST_API_PROBLEMS)) as { hash: string; problems: RestApiProblem[] } | undefined
+  if (cached?.hash === api.hash) return cached.problems
+  const problems = await validateRestApi(api)
+  await cache.set(REST_API_PROBLEMS, { hash: api.hash, problems })
+  return problems
 }
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesByType, reporter, cache }) => {
@@ -153,6 +187,13 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
     .filter((file): file is string => !!file)
   const files = mdxFiles.filter((file) => docsRelativePath(file) !== null)
   const news = mdxFiles.filter((file) => file.startsWith(NEWS_DIR + path.sep))
+  const restApi = loadRestApi()
+  const apiProblems = restApi ? await restApiProblems(restApi, cache) : []
+  if (apiProblems.length)
+    fail(
+      reporter,
+      `The REST API document does not validate (${apiProblems.length}):\n${formatRestApiProblems(apiProblems)}`,
+    )
   const report = await checkContent(
     files,
     data,
@@ -162,6 +203,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
       javaNames: (await cache.get(JAVA_NAMES)) ?? {},
     },
     news,
+    apiProblems.length ? null : (restApi?.doc ?? null),
   )
   await cache.set(ANALYSES, report.analyses)
   await cache.set(RESULTS, report.results)
@@ -186,8 +228,10 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
       `Facts that disagree (${report.factProblems.length}), file:line reason (content/README.md, "Checking facts"):\n${report.factProblems.join("\n")}`,
     )
   const counts = Object.entries(report.sampleCounts).map(([kind, n]) => `${n} ${kind}`)
+  const json = report.jsonExamples
   reporter.info(
-    `Content checks: code samples ${counts.join(", ")}; names on ${report.pages} pages. ` +
+    `Content checks: code samples ${counts.join(", ")}; ${json.values} JSON examples in ${json.blocks} blocks ` +
+      `against the REST API document; names on ${report.pages} pages. ` +
       `${(performance.now() - started).toFixed(0)} ms here, plus ${analysisParseMs().toFixed(0)} ms parsing MDX ` +
       `(shared with the Doc nodes); ${report.blocksChecked} of ${report.samples} blocks checked, the rest from cache`,
   )

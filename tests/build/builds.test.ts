@@ -42,6 +42,18 @@ describe("a broken site", () => {
       /docs\/guide\/broken-samples\.mdx:33 \(java\) javac: cannot find symbol; symbol: method isLateFill\(\); location: variable event of type io\.tachyon\.api\.OrderEvent/,
     ],
     [
+      "a JSON example that breaks its schema, naming file, line and field",
+      /docs\/guide\/broken-rest\.mdx:13 \(json\) Order: \/side: must be equal to one of the allowed values \(BUY, SELL, SELL_SHORT\)/,
+    ],
+    [
+      "a JSON example with a field its schema does not name, naming file and line",
+      /docs\/guide\/broken-rest\.mdx:19 \(json\) Order: \(the value\): field "colour" is not in the schema/,
+    ],
+    [
+      "a JSON example whose quantities do not add up, naming file and line",
+      /docs\/guide\/broken-rest\.mdx:32 \(json\) Order: cumQty 300 \+ leavesQty 600 is not the quantity 1000 of a live \(PARTIALLY_FILLED\) order/,
+    ],
+    [
       "a diagram that does not parse, naming file, line and the parser's message",
       /docs\/guide\/broken-diagram\.mdx:10 \(mermaid\) Mermaid: Parse error on\s+line 2: Expecting 'TXT', got 'NEWLINE'/,
     ],
