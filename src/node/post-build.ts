@@ -6,6 +6,10 @@ import { formatBrokenLinks, type BrokenLink } from "../lib/links/check"
 import { checkBuiltSite } from "./link-check"
 import { buildSplitIndex } from "../lib/search/build-index"
 import { searchPages, type SearchDoc } from "../lib/search/pages"
+import { withReferenceRecords } from "../lib/search/records"
+import { hrefOf } from "../lib/docs/paths"
+import type { ReferenceUse } from "../lib/reference/select"
+import { loadReferenceData } from "./reference-data"
 import { builtPageText, placeSearchIndexHash, writeSplitIndex } from "./search-index"
 import { includeDrafts } from "./drafts"
 import { takeBuildFailures } from "./build-failures"
@@ -55,6 +59,10 @@ const SEARCH_DOCS_QUERY = `
         sidebarLabel
         sidebarPosition
         draft
+        references {
+          component
+          props
+        }
       }
     }
   }
@@ -77,13 +85,21 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
     reporter.panicOnBuild((error as Error).message)
     return
   }
-  const result = await graphql<{ allDoc: { nodes: (SearchDoc & { draft: boolean })[] } }>(SEARCH_DOCS_QUERY)
+  const result = await graphql<{
+    allDoc: { nodes: (SearchDoc & { draft: boolean; references: ReferenceUse[] })[] }
+  }>(SEARCH_DOCS_QUERY)
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query the docs for the search index", result.errors)
     return
   }
   const docs = result.data.allDoc.nodes.filter((doc) => includeDrafts() || !doc.draft)
-  const index = buildSplitIndex(searchPages(docs, (doc) => builtPageText(publicDir, doc.path)))
+  // The reference data's entries are records of their own, on the page of their row.
+  const searchable = withReferenceRecords(
+    searchPages(docs, (doc) => builtPageText(publicDir, doc.path)),
+    loadReferenceData(),
+    docs.map((doc) => ({ url: hrefOf(doc.path), references: doc.references })),
+  )
+  const index = buildSplitIndex(searchable)
   writeSplitIndex(publicDir, index)
   try {
     placeSearchIndexHash(publicDir, index.hash)
