@@ -4,6 +4,7 @@ import { notFoundHandOverScript } from "./lib/not-found"
 import { tabsRestoreScript } from "./lib/tabs"
 import { siteSettings } from "./site-settings"
 import { ANNOUNCEMENT_STORAGE_KEY } from "./lib/announcement"
+import { searchShortcutScript } from "./lib/search/shortcut"
 
 /** The attribute of <html> that holds the page's own path, for the page-path script. */
 export const PAGE_PATH_ATTRIBUTE = "data-page-path"
@@ -14,13 +15,15 @@ export const PAGE_PATH_ATTRIBUTE = "data-page-path"
  * here is both written and allowed, and a script written any other way fails the build.
  */
 export const SITE_INLINE_SCRIPTS = {
-  /** In <head>: the stored colour mode, a dismissed announcement and the shortcut hint before the first paint. */
-  head: noFlashScript({
-    defaultMode: siteSettings.colorMode.defaultMode,
-    respectPrefersColorScheme: siteSettings.colorMode.respectPrefersColorScheme,
-    announcementId: siteSettings.announcementBar?.id ?? null,
-    announcementKey: ANNOUNCEMENT_STORAGE_KEY,
-  }),
+  /** In <head>: the stored colour mode, a dismissed announcement and the shortcut hint before the first
+   * paint; Ctrl+K focusing the search box before the page has hydrated. */
+  head:
+    noFlashScript({
+      defaultMode: siteSettings.colorMode.defaultMode,
+      respectPrefersColorScheme: siteSettings.colorMode.respectPrefersColorScheme,
+      announcementId: siteSettings.announcementBar?.id ?? null,
+      announcementKey: ANNOUNCEMENT_STORAGE_KEY,
+    }) + searchShortcutScript(),
   /** After the page's HTML, before Gatsby's scripts: the reader's choice of grouped tabs. */
   postBody: tabsRestoreScript(),
   /**
