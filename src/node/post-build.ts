@@ -8,6 +8,10 @@ import { buildSplitIndex } from "../lib/search/build-index"
 import { searchPages, type SearchDoc } from "../lib/search/pages"
 import { builtPageText, writeSplitIndex } from "./search-index"
 import { placeSearchIndexHash } from "../gatsby/static-query-results"
+import { withReferenceRecords } from "../lib/search/records"
+import { hrefOf } from "../lib/docs/paths"
+import type { ReferenceUse } from "../lib/reference/select"
+import { loadReferenceData } from "./reference-data"
 import { includeDrafts } from "./drafts"
 import { takeBuildFailures } from "./build-failures"
 import { drawingReport } from "./diagrams"
@@ -56,6 +60,10 @@ const SEARCH_DOCS_QUERY = `
         sidebarLabel
         sidebarPosition
         draft
+        references {
+          component
+          props
+        }
       }
     }
   }
@@ -78,13 +86,21 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
     reporter.panicOnBuild((error as Error).message)
     return
   }
-  const result = await graphql<{ allDoc: { nodes: (SearchDoc & { draft: boolean })[] } }>(SEARCH_DOCS_QUERY)
+  const result = await graphql<{
+    allDoc: { nodes: (SearchDoc & { draft: boolean; references: ReferenceUse[] })[] }
+  }>(SEARCH_DOCS_QUERY)
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query the docs for the search index", result.errors)
     return
   }
   const docs = result.data.allDoc.nodes.filter((doc) => includeDrafts() || !doc.draft)
-  const index = buildSplitIndex(searchPages(docs, (doc) => builtPageText(publicDir, doc.path)))
+  // The reference data's entries are records of their own, on the page of their row.
+  const searchable = withReferenceRecords(
+    searchPages(docs, (doc) => builtPageText(publicDir, doc.path)),
+    loadReferenceData(),
+    docs.map((doc) => ({ url: hrefOf(doc.path), references: doc.references })),
+  )
+  const index = buildSplitIndex(searchable)
   writeSplitIndex(publicDir, index)
   try {
     placeSearchIndexHash(publicDir, index.hash)

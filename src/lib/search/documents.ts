@@ -24,6 +24,9 @@ export interface SearchPageSection {
   heading: string
   depth: number
   text: string
+  /** Other names of what the section documents, searched with its heading but never shown
+   * (records.ts: `tag 44` for the row "44 Price"). */
+  names?: string[]
 }
 
 /** A doc page to index: metadata from the Doc nodes, text and anchors from the built HTML. */
@@ -153,16 +156,23 @@ export function cleanText(text: unknown): string {
   return typeof text === "string" ? text.replace(/\s+/g, " ").trim() : ""
 }
 
+/** A document's text: one string, or (a heading with other names) one per name, each read as if it
+ * stood alone (every name's first words are its first words). */
+export type DocumentText = string | readonly string[]
+
 /** The indexed text of each group's documents, in group order (see the module comment). */
-export function groupTexts(pages: readonly SearchPage[]): [string[], string[], string[], string[], string[]] {
-  const texts: [string[], string[], string[], string[], string[]] = [[], [], [], [], []]
+export function groupTexts(pages: readonly SearchPage[]): DocumentText[][] {
+  const texts: DocumentText[][] = [[], [], [], [], []]
   for (const page of pages) {
     texts[SearchDocumentType.Title].push(cleanText(page.title))
     texts[SearchDocumentType.Description].push(cleanText(page.description))
     texts[SearchDocumentType.Keywords].push((page.keywords ?? []).map(cleanText).filter(Boolean).join(", "))
     texts[SearchDocumentType.Content].push(cleanText(page.intro))
     for (const section of page.sections) {
-      texts[SearchDocumentType.Heading].push(cleanText(section.heading))
+      const heading = cleanText(section.heading)
+      texts[SearchDocumentType.Heading].push(
+        section.names?.length ? [heading, ...section.names.map(cleanText)] : heading,
+      )
       texts[SearchDocumentType.Content].push(cleanText(section.text))
     }
   }
@@ -187,6 +197,7 @@ export function normalizePages(pages: readonly SearchPage[]): SearchPage[] {
           heading: cleanText(section.heading),
           depth: section.depth,
           text: cleanText(section.text),
+          ...(section.names?.length ? { names: section.names.map(cleanText).filter(Boolean) } : {}),
         })),
     }))
 }

@@ -139,10 +139,15 @@ export async function resultsOf(
   return rows.map((row, n) => resultOf(row, files[n]!))
 }
 
-/** Where a result leads: its page and anchor, with one `_highlight` parameter per term (docs/contract.md, "The search box"). */
+/** Where a result leads: its page and anchor, with one `_highlight` parameter per word the reader
+ * typed (docs/contract.md, "The search box"), and not the other forms its words matched: the page
+ * marks what was typed. */
 export function resultHref(result: SearchResult): string {
   const { url, anchor } = result.document
-  return withHighlightParams(anchor ? `${url}#${anchor}` : url, result.tokens)
+  return withHighlightParams(
+    anchor ? `${url}#${anchor}` : url,
+    result.queryWords.length ? result.queryWords : result.tokens,
+  )
 }
 
 /** The title a result shows: a section whose heading other pages have too gets its page's title. */
