@@ -137,7 +137,7 @@ const blockLayout = (page: Page) =>
     blocks.map((b) => ({
       top: b.getBoundingClientRect().top,
       wrap: b.getAttribute("data-wrap"),
-      height: b.offsetHeight,
+      height: b.getBoundingClientRect().height,
     })),
   )
 
