@@ -1,8 +1,7 @@
 import React, { useRef, useState } from "react"
 import { ClassNames } from "../../lib/class-names"
 import { unescapeHtml } from "../../lib/html"
-import { isWrapped } from "../../lib/code/wrap"
-import { useCodeWrap } from "../../state/code-wrap"
+import { useBlockWrap } from "../../state/code-wrap"
 import { StrokeIcon } from "../icons/StrokeIcon"
 import * as styles from "./CodeBlock.module.css"
 
@@ -12,7 +11,7 @@ interface CodeBlockProps {
   language: string
   /** The fence's `title="…"`, shown instead of the language. */
   title?: string
-  /** FIX messages wrap until the reader chooses otherwise. */
+  /** FIX messages wrap until the reader toggles the block. */
   softByDefault?: boolean
   /** A block fenced `fragment`: part of a program or message, not to be pasted and run alone. */
   fragment?: boolean
@@ -24,15 +23,15 @@ function WrapIcon() {
 }
 
 /**
- * A code block: its title or language, a soft-wrap toggle (one choice for every block, remembered:
+ * A code block: its title or language, a soft-wrap toggle (for this block only:
  * src/state/code-wrap.tsx) and a copy button that copies the code as written. Line numbers are drawn
  * by CSS, outside the text (src/lib/code/lines.ts), so they are never copied.
  */
 export function CodeBlock({ html, language, title, softByDefault = false, fragment = false }: CodeBlockProps) {
+  const block = useRef<HTMLDivElement>(null)
   const body = useRef<HTMLDivElement>(null)
   const [copied, setCopied] = useState(false)
-  const { choice, choose } = useCodeWrap()
-  const wrapped = isWrapped(choice, softByDefault)
+  const { wrapped, toggle } = useBlockWrap(block, softByDefault)
   const copy = async () => {
     const text = body.current?.querySelector("pre code")?.textContent ?? ""
     try {
@@ -44,7 +43,7 @@ export function CodeBlock({ html, language, title, softByDefault = false, fragme
     }
   }
   return (
-    <div className={styles.codeBlock} data-language={language} data-wrap-default={softByDefault ? "soft" : undefined}>
+    <div ref={block} className={styles.codeBlock} data-language={language} data-wrap={wrapped ? "on" : "off"}>
       <div className={ClassNames.codeBlockHeader}>
         <span className={styles.codeBlockLabels}>
           {title ? (
@@ -65,7 +64,7 @@ export function CodeBlock({ html, language, title, softByDefault = false, fragme
             aria-label="Toggle word wrap"
             title="Toggle word wrap"
             aria-pressed={wrapped}
-            onClick={() => choose(wrapped ? "off" : "on")}
+            onClick={toggle}
           >
             <WrapIcon />
           </button>
