@@ -144,7 +144,11 @@ export async function checkContent(
   return {
     sampleProblems,
     nameProblems,
-    factProblems: checkFacts(files, newsFiles),
+    factProblems: checkFacts(
+      files,
+      newsFiles,
+      new Map(data.configKeys.flatMap((k) => (k.default === undefined ? [] : [[k.key, k.default] as const]))),
+    ),
     sampleCounts: countByKind(samples.samples),
     samples: samples.samples.length,
     missingTools: [...new Set([...samples.missingTools, ...(javaNames.missingJdk ? ["javac"] : [])])],

@@ -10,6 +10,7 @@ import {
   type Release,
 } from "../lib/facts/release-dates"
 import { releaseNoteFields, type ReleaseNoteText } from "../lib/facts/release-note"
+import { restatedDefaultProblems } from "../lib/facts/restated-defaults"
 import { sourceLines, type SourceLine } from "../lib/facts/source-lines"
 import { tableTotalProblems } from "../lib/facts/table-totals"
 import { displayPath } from "./content-paths"
@@ -70,8 +71,15 @@ function diagramProblems(where: string, lines: readonly SourceLine[]): string[] 
   return problems
 }
 
-/** Every fact problem of the docs (`files`, absolute paths) and release notes (`newsFiles`). */
-export function checkFacts(files: readonly string[], newsFiles: readonly string[]): string[] {
+/**
+ * Every fact problem of the docs (`files`, absolute paths) and release notes (`newsFiles`);
+ * `configDefaults` are the defaults of content/reference/config-keys.yaml, by key.
+ */
+export function checkFacts(
+  files: readonly string[],
+  newsFiles: readonly string[],
+  configDefaults: ReadonlyMap<string, string> = new Map(),
+): string[] {
   const notes = [...newsFiles]
     .sort()
     .map(readNote)
@@ -83,6 +91,7 @@ export function checkFacts(files: readonly string[], newsFiles: readonly string[
     const where = displayPath(file)
     const lines = sourceLines(readFileSync(file, "utf8"))
     for (const p of tableTotalProblems(lines)) problems.push(`  ${where}:${p.line} ${p.message}`)
+    for (const p of restatedDefaultProblems(lines, configDefaults)) problems.push(`  ${where}:${p.line} ${p.message}`)
     for (const p of exampleDateProblems(lines, releases)) problems.push(`  ${where}:${p.line} ${p.message}`)
     measurements.push(...measurementsIn(where, lines, releases))
     problems.push(...diagramProblems(where, lines))

@@ -82,6 +82,10 @@ describe("a broken site", () => {
       /news\/release-4-2-0\.mdx:7 \(highlights\) quotes measurements of 4\.2\.0, which the pages date from 2025-09-02 \(\S*docs\/guide\/broken-facts\.mdx:18\), after the note's date 2025-09-01/,
     ],
     [
+      "a default restated in prose that is not the data's, naming file and line",
+      /docs\/guide\/broken-facts\.mdx:34 the page gives journal\.fsync a default of always; content\/reference\/config-keys\.yaml says batch/,
+    ],
+    [
       "a state diagram drawing a state its enum lacks, naming file and line",
       /docs\/guide\/broken-facts\.mdx:29 \(mermaid\) the diagram draws DONE_FOR_DAY, which is not a value of io\.tachyon\.api\.OrderStatus/,
     ],
