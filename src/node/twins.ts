@@ -13,6 +13,7 @@ import { currentCodeVersion } from "./code-version"
 import { displayPath } from "./content-paths"
 import { includeDrafts } from "./drafts"
 import { loadReferenceData, type ReferenceData } from "./reference-data"
+import { loadRestApi, restApiFiles } from "./rest-api"
 import { slugOfDocFile } from "./remark-mdx-links"
 
 /**
@@ -48,10 +49,18 @@ interface MadeTwins {
   made: number
 }
 
-const twinKey = (doc: TwinDoc, source: string, data: ReferenceData): string =>
+const twinKey = (doc: TwinDoc, source: string, data: ReferenceData, restHash: string): string =>
   createHash("sha1")
     .update(
-      [currentCodeVersion(), data.hash, siteSettings.siteUrl, doc.path, doc.title, doc.description ?? ""].join("\0"),
+      [
+        currentCodeVersion(),
+        data.hash,
+        restHash,
+        siteSettings.siteUrl,
+        doc.path,
+        doc.title,
+        doc.description ?? "",
+      ].join("\0"),
     )
     .update(source)
     .digest("hex")
@@ -63,12 +72,13 @@ export function makeTwins(
 ): MadeTwins & { kept: Record<string, Twin> } {
   const docs = allDocs.filter((doc) => includeDrafts() || !doc.draft).sort(byFilePath)
   const data = loadReferenceData()
+  const restApi = loadRestApi()
   const twins = new Map<string, Twin>()
   const kept: Record<string, Twin> = {}
   let made = 0
   for (const doc of docs) {
     const source = readFileSync(doc.file, "utf8")
-    const key = twinKey(doc, source, data)
+    const key = twinKey(doc, source, data, restApi?.hash ?? "")
     let twin = stored[key]
     if (!twin) {
       made++
@@ -78,7 +88,7 @@ export function makeTwins(
         {
           siteUrl: siteSettings.siteUrl,
           resolveLink: (href) => resolveMarkdownLink(doc.relativePath, href, slugOfDocFile).href,
-          data,
+          data: { ...data, restApi: restApi?.doc ?? null },
         },
       )
     }
@@ -111,7 +121,7 @@ export interface TwinFiles {
   pages: BuiltPage[]
 }
 
-/** The files of the twins: each page's `index.md`, llms.txt and llms-full.txt. */
+/** The files of the twins: each page's `index.md`, llms.txt and llms-full.txt, and the files they list. */
 export function twinFiles({ sections, twins }: Pick<MadeTwins, "sections" | "twins">): TwinFiles {
   const files = new Map<string, string>()
   const pages: BuiltPage[] = []
@@ -124,12 +134,17 @@ export function twinFiles({ sections, twins }: Pick<MadeTwins, "sections" | "twi
   }
   const full = llmsFullTxt(siteSettings.siteUrl, sections, markdownOf)
   files.set("/llms-full.txt", full)
+  // Files for tools beside the pages (the REST API document), written and listed with the twins.
+  const tools = restApiFiles(siteSettings.siteUrl)
+  for (const file of tools) files.set(file.path, file.content)
   files.set(
     "/llms.txt",
-    llmsTxt({ title: siteSettings.title, summary: LLMS_SUMMARY, url: siteSettings.siteUrl }, sections, {
-      bytes: Buffer.byteLength(full),
-      pages: pages.length,
-    }),
+    llmsTxt(
+      { title: siteSettings.title, summary: LLMS_SUMMARY, url: siteSettings.siteUrl },
+      sections,
+      { bytes: Buffer.byteLength(full), pages: pages.length },
+      tools,
+    ),
   )
   return { files, pages }
 }

@@ -1,6 +1,7 @@
 import { contentSecurityPolicy } from "./csp"
 import {
   CACHE_CONTROL,
+  FILE_TYPES,
   HOST_FILES,
   IMMUTABLE_PATHS,
   MACHINE_TEXT_HEADERS,
@@ -26,6 +27,7 @@ export const COMPRESSIBLE_TYPES = [
   "application/javascript",
   "application/json",
   "application/xml",
+  "application/yaml",
   "image/svg+xml",
 ]
 
@@ -95,6 +97,13 @@ export function nginxServerConf(
       `~ ${quote("^/llms(?:-full)?\\.txt$")}`,
       headersFor("revalidate", MACHINE_TEXT_HEADERS),
       "llms.txt and llms-full.txt, likewise",
+    ),
+    ...Object.entries(FILE_TYPES).map(([extension, type]) =>
+      location(
+        `~ ${quote(`\\.${extension}$`)}`,
+        [`    types { ${type} ${extension}; }`, ...headersFor("revalidate")],
+        `.${extension} files as ${type}`,
+      ),
     ),
     location(
       "/",

@@ -42,6 +42,14 @@ export function llmsSections(
   return overview.length ? [{ title: "Overview", pages: overview }, ...sections] : sections
 }
 
+/** A file for tools that llms.txt lists after the pages: the REST API document, say. */
+export interface LlmsFile {
+  title: string
+  /** Its path on the site (`/docs/api/restws/openapi.yaml`). */
+  path: string
+  description: string
+}
+
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, " ").trim()
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
@@ -50,6 +58,7 @@ export function llmsTxt(
   site: { title: string; summary: string; url: string },
   sections: readonly LlmsSection[],
   full: { bytes: number; pages: number },
+  files: readonly LlmsFile[] = [],
 ): string {
   const origin = site.url.replace(/\/+$/, "")
   const lines = [
@@ -65,6 +74,10 @@ export function llmsTxt(
       lines.push(
         `- [${page.title}](${origin}${twinPath(page.route)})${page.description ? `: ${oneLine(page.description)}` : ""}`,
       )
+  }
+  if (files.length) {
+    lines.push("", "## Files", "")
+    for (const file of files) lines.push(`- [${file.title}](${origin}${file.path}): ${oneLine(file.description)}`)
   }
   return `${lines.join("\n")}\n`
 }
