@@ -14,6 +14,7 @@ import { displayPath } from "./content-paths"
 import { includeDrafts } from "./drafts"
 import { loadReferenceData, type ReferenceData } from "./reference-data"
 import { loadRestApi, restApiFiles } from "./rest-api"
+import { PUBLISHED_API_PATHS } from "../lib/rest/publish"
 import { slugOfDocFile } from "./remark-mdx-links"
 
 /**
@@ -217,11 +218,20 @@ export function serveTwins(
   const answer = (req: { path: string }, res: Response) => {
     const content = current().get(decodeURIComponent(req.path))
     res.setHeader("Cache-Control", "no-store")
-    res.setHeader("Content-Type", `${req.path.endsWith(".txt") ? "text/plain" : "text/markdown"}; charset=utf-8`)
+    const extension = req.path.slice(req.path.lastIndexOf(".") + 1)
+    res.setHeader("Content-Type", `${DEVELOP_TYPES[extension] ?? "text/markdown"}; charset=utf-8`)
     if (content === undefined) res.status(404).send("Not found")
     else res.send(content)
   }
   app.get("/llms.txt", answer)
   app.get("/llms-full.txt", answer)
   app.get(/^\/docs\/(?:.*\/)?index\.md$/, answer)
+  for (const file of Object.values(PUBLISHED_API_PATHS)) app.get(file, answer)
+}
+
+/** The types `gatsby develop` serves the files for tools with (the build's are the serving rules'). */
+const DEVELOP_TYPES: Readonly<Record<string, string>> = {
+  txt: "text/plain",
+  yaml: "application/yaml",
+  json: "application/json",
 }
