@@ -1089,6 +1089,8 @@ type DocReferenceData = {
   readonly fixTags: ReadonlyArray<FixTag>;
   readonly metrics: ReadonlyArray<Metric>;
   readonly rejectCodes: ReadonlyArray<RejectCode>;
+  /** The page's REST tables (<RestEndpoints />, <RestSchema name=...>) by component and props: headers, and rows of InlineNode cells. */
+  readonly restTables: Scalars['JSON'];
 };
 
 type DocReferenceDataFieldSelector = {
@@ -1098,6 +1100,7 @@ type DocReferenceDataFieldSelector = {
   readonly fixTags: InputMaybe<FixTagFieldSelector>;
   readonly metrics: InputMaybe<MetricFieldSelector>;
   readonly rejectCodes: InputMaybe<RejectCodeFieldSelector>;
+  readonly restTables: InputMaybe<FieldSelectorEnum>;
 };
 
 type DocReferenceDataFilterInput = {
@@ -1107,6 +1110,7 @@ type DocReferenceDataFilterInput = {
   readonly fixTags: InputMaybe<FixTagFilterListInput>;
   readonly metrics: InputMaybe<MetricFilterListInput>;
   readonly rejectCodes: InputMaybe<RejectCodeFilterListInput>;
+  readonly restTables: InputMaybe<JSONQueryOperatorInput>;
 };
 
 type DocReferenceDataSortInput = {
@@ -1116,6 +1120,7 @@ type DocReferenceDataSortInput = {
   readonly fixTags: InputMaybe<FixTagSortInput>;
   readonly metrics: InputMaybe<MetricSortInput>;
   readonly rejectCodes: InputMaybe<RejectCodeSortInput>;
+  readonly restTables: InputMaybe<SortOrderEnum>;
 };
 
 type DocReferenceFieldSelector = {
@@ -2378,6 +2383,7 @@ type Query = {
   readonly allMdx: MdxConnection;
   readonly allMetric: MetricConnection;
   readonly allRejectCode: RejectCodeConnection;
+  readonly allRestApiDocument: RestApiDocumentConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -2394,6 +2400,7 @@ type Query = {
   readonly mdx: Maybe<Mdx>;
   readonly metric: Maybe<Metric>;
   readonly rejectCode: Maybe<RejectCode>;
+  readonly restApiDocument: Maybe<RestApiDocument>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -2487,6 +2494,14 @@ type Query_allRejectCodeArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<RejectCodeSortInput>>>;
+};
+
+
+type Query_allRestApiDocumentArgs = {
+  filter: InputMaybe<RestApiDocumentFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<RestApiDocumentSortInput>>>;
 };
 
 
@@ -2756,6 +2771,15 @@ type Query_rejectCodeArgs = {
 };
 
 
+type Query_restApiDocumentArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  document: InputMaybe<JSONQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_siteArgs = {
   buildTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -2989,6 +3013,125 @@ type RejectCodeSortInput = {
   readonly raisedBy: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly transient: InputMaybe<SortOrderEnum>;
+};
+
+/** The REST API document (content/reference/openapi.yaml), parsed: what the REST tables render from. */
+type RestApiDocument = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly document: Scalars['JSON'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type RestApiDocumentConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RestApiDocumentEdge>;
+  readonly group: ReadonlyArray<RestApiDocumentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<RestApiDocument>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RestApiDocumentConnection_distinctArgs = {
+  field: RestApiDocumentFieldSelector;
+};
+
+
+type RestApiDocumentConnection_groupArgs = {
+  field: RestApiDocumentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RestApiDocumentConnection_maxArgs = {
+  field: RestApiDocumentFieldSelector;
+};
+
+
+type RestApiDocumentConnection_minArgs = {
+  field: RestApiDocumentFieldSelector;
+};
+
+
+type RestApiDocumentConnection_sumArgs = {
+  field: RestApiDocumentFieldSelector;
+};
+
+type RestApiDocumentEdge = {
+  readonly next: Maybe<RestApiDocument>;
+  readonly node: RestApiDocument;
+  readonly previous: Maybe<RestApiDocument>;
+};
+
+type RestApiDocumentFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly document: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type RestApiDocumentFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly document: InputMaybe<JSONQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type RestApiDocumentGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RestApiDocumentEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<RestApiDocumentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<RestApiDocument>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RestApiDocumentGroupConnection_distinctArgs = {
+  field: RestApiDocumentFieldSelector;
+};
+
+
+type RestApiDocumentGroupConnection_groupArgs = {
+  field: RestApiDocumentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RestApiDocumentGroupConnection_maxArgs = {
+  field: RestApiDocumentFieldSelector;
+};
+
+
+type RestApiDocumentGroupConnection_minArgs = {
+  field: RestApiDocumentFieldSelector;
+};
+
+
+type RestApiDocumentGroupConnection_sumArgs = {
+  field: RestApiDocumentFieldSelector;
+};
+
+type RestApiDocumentSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly document: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 /** An entry of a sidebar: a link to a doc, or a category (a folder) with items of its own. */
@@ -3817,11 +3960,11 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly doc: { readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly path: string, readonly repositoryPath: string, readonly lastUpdated: string | null, readonly lastUpdatedBy: string | null, readonly lastUpdatedIso: string | null, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly reference: { readonly fixTags: ReadonlyArray<{ readonly tag: number, readonly name: string, readonly type: string, readonly custom: boolean, readonly use: ReadonlyArray<string>, readonly meaning: Record<string, unknown>, readonly values: ReadonlyArray<{ readonly value: string, readonly name: string, readonly meaning: Record<string, unknown> | null }> }>, readonly configKeys: ReadonlyArray<{ readonly key: string, readonly for: string | null, readonly typeText: Record<string, unknown>, readonly defaultText: Record<string, unknown>, readonly meaning: Record<string, unknown> }>, readonly rejectCodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly title: string, readonly appliesTo: ReadonlyArray<string>, readonly raisedBy: string, readonly httpStatus: number | null, readonly limitKey: Record<string, unknown> | null, readonly transient: string | null, readonly meaning: Record<string, unknown>, readonly cause: Record<string, unknown>, readonly fix: Record<string, unknown> }>, readonly cliTools: ReadonlyArray<{ readonly tool: string, readonly options: ReadonlyArray<{ readonly name: string, readonly argument: string | null, readonly default: Record<string, unknown> | null, readonly command: string | null, readonly meaning: Record<string, unknown> }>, readonly exitCodes: ReadonlyArray<{ readonly code: number, readonly meaning: Record<string, unknown> }>, readonly commands: ReadonlyArray<{ readonly command: Record<string, unknown>, readonly roles: ReadonlyArray<string> | null, readonly group: string, readonly meaning: Record<string, unknown> }> }>, readonly metrics: ReadonlyArray<{ readonly name: string, readonly type: string, readonly labels: ReadonlyArray<string>, readonly meaning: Record<string, unknown> }>, readonly counters: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly meaning: Record<string, unknown>, readonly metric: string | null }> } } | null };
+type DocPageQuery = { readonly doc: { readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly path: string, readonly repositoryPath: string, readonly lastUpdated: string | null, readonly lastUpdatedBy: string | null, readonly lastUpdatedIso: string | null, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly reference: { readonly restTables: Record<string, unknown>, readonly fixTags: ReadonlyArray<{ readonly tag: number, readonly name: string, readonly type: string, readonly custom: boolean, readonly use: ReadonlyArray<string>, readonly meaning: Record<string, unknown>, readonly values: ReadonlyArray<{ readonly value: string, readonly name: string, readonly meaning: Record<string, unknown> | null }> }>, readonly configKeys: ReadonlyArray<{ readonly key: string, readonly for: string | null, readonly typeText: Record<string, unknown>, readonly defaultText: Record<string, unknown>, readonly meaning: Record<string, unknown> }>, readonly rejectCodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly title: string, readonly appliesTo: ReadonlyArray<string>, readonly raisedBy: string, readonly httpStatus: number | null, readonly limitKey: Record<string, unknown> | null, readonly transient: string | null, readonly meaning: Record<string, unknown>, readonly cause: Record<string, unknown>, readonly fix: Record<string, unknown> }>, readonly cliTools: ReadonlyArray<{ readonly tool: string, readonly options: ReadonlyArray<{ readonly name: string, readonly argument: string | null, readonly default: Record<string, unknown> | null, readonly command: string | null, readonly meaning: Record<string, unknown> }>, readonly exitCodes: ReadonlyArray<{ readonly code: number, readonly meaning: Record<string, unknown> }>, readonly commands: ReadonlyArray<{ readonly command: Record<string, unknown>, readonly roles: ReadonlyArray<string> | null, readonly group: string, readonly meaning: Record<string, unknown> }> }>, readonly metrics: ReadonlyArray<{ readonly name: string, readonly type: string, readonly labels: ReadonlyArray<string>, readonly meaning: Record<string, unknown> }>, readonly counters: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly meaning: Record<string, unknown>, readonly metric: string | null }> } } | null };
 
-type DocPageFieldsFragment = { readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly path: string, readonly repositoryPath: string, readonly lastUpdated: string | null, readonly lastUpdatedBy: string | null, readonly lastUpdatedIso: string | null, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly reference: { readonly fixTags: ReadonlyArray<{ readonly tag: number, readonly name: string, readonly type: string, readonly custom: boolean, readonly use: ReadonlyArray<string>, readonly meaning: Record<string, unknown>, readonly values: ReadonlyArray<{ readonly value: string, readonly name: string, readonly meaning: Record<string, unknown> | null }> }>, readonly configKeys: ReadonlyArray<{ readonly key: string, readonly for: string | null, readonly typeText: Record<string, unknown>, readonly defaultText: Record<string, unknown>, readonly meaning: Record<string, unknown> }>, readonly rejectCodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly title: string, readonly appliesTo: ReadonlyArray<string>, readonly raisedBy: string, readonly httpStatus: number | null, readonly limitKey: Record<string, unknown> | null, readonly transient: string | null, readonly meaning: Record<string, unknown>, readonly cause: Record<string, unknown>, readonly fix: Record<string, unknown> }>, readonly cliTools: ReadonlyArray<{ readonly tool: string, readonly options: ReadonlyArray<{ readonly name: string, readonly argument: string | null, readonly default: Record<string, unknown> | null, readonly command: string | null, readonly meaning: Record<string, unknown> }>, readonly exitCodes: ReadonlyArray<{ readonly code: number, readonly meaning: Record<string, unknown> }>, readonly commands: ReadonlyArray<{ readonly command: Record<string, unknown>, readonly roles: ReadonlyArray<string> | null, readonly group: string, readonly meaning: Record<string, unknown> }> }>, readonly metrics: ReadonlyArray<{ readonly name: string, readonly type: string, readonly labels: ReadonlyArray<string>, readonly meaning: Record<string, unknown> }>, readonly counters: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly meaning: Record<string, unknown>, readonly metric: string | null }> } };
+type DocPageFieldsFragment = { readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly path: string, readonly repositoryPath: string, readonly lastUpdated: string | null, readonly lastUpdatedBy: string | null, readonly lastUpdatedIso: string | null, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly reference: { readonly restTables: Record<string, unknown>, readonly fixTags: ReadonlyArray<{ readonly tag: number, readonly name: string, readonly type: string, readonly custom: boolean, readonly use: ReadonlyArray<string>, readonly meaning: Record<string, unknown>, readonly values: ReadonlyArray<{ readonly value: string, readonly name: string, readonly meaning: Record<string, unknown> | null }> }>, readonly configKeys: ReadonlyArray<{ readonly key: string, readonly for: string | null, readonly typeText: Record<string, unknown>, readonly defaultText: Record<string, unknown>, readonly meaning: Record<string, unknown> }>, readonly rejectCodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly title: string, readonly appliesTo: ReadonlyArray<string>, readonly raisedBy: string, readonly httpStatus: number | null, readonly limitKey: Record<string, unknown> | null, readonly transient: string | null, readonly meaning: Record<string, unknown>, readonly cause: Record<string, unknown>, readonly fix: Record<string, unknown> }>, readonly cliTools: ReadonlyArray<{ readonly tool: string, readonly options: ReadonlyArray<{ readonly name: string, readonly argument: string | null, readonly default: Record<string, unknown> | null, readonly command: string | null, readonly meaning: Record<string, unknown> }>, readonly exitCodes: ReadonlyArray<{ readonly code: number, readonly meaning: Record<string, unknown> }>, readonly commands: ReadonlyArray<{ readonly command: Record<string, unknown>, readonly roles: ReadonlyArray<string> | null, readonly group: string, readonly meaning: Record<string, unknown> }> }>, readonly metrics: ReadonlyArray<{ readonly name: string, readonly type: string, readonly labels: ReadonlyArray<string>, readonly meaning: Record<string, unknown> }>, readonly counters: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly meaning: Record<string, unknown>, readonly metric: string | null }> } };
 
-type DocReferenceFieldsFragment = { readonly fixTags: ReadonlyArray<{ readonly tag: number, readonly name: string, readonly type: string, readonly custom: boolean, readonly use: ReadonlyArray<string>, readonly meaning: Record<string, unknown>, readonly values: ReadonlyArray<{ readonly value: string, readonly name: string, readonly meaning: Record<string, unknown> | null }> }>, readonly configKeys: ReadonlyArray<{ readonly key: string, readonly for: string | null, readonly typeText: Record<string, unknown>, readonly defaultText: Record<string, unknown>, readonly meaning: Record<string, unknown> }>, readonly rejectCodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly title: string, readonly appliesTo: ReadonlyArray<string>, readonly raisedBy: string, readonly httpStatus: number | null, readonly limitKey: Record<string, unknown> | null, readonly transient: string | null, readonly meaning: Record<string, unknown>, readonly cause: Record<string, unknown>, readonly fix: Record<string, unknown> }>, readonly cliTools: ReadonlyArray<{ readonly tool: string, readonly options: ReadonlyArray<{ readonly name: string, readonly argument: string | null, readonly default: Record<string, unknown> | null, readonly command: string | null, readonly meaning: Record<string, unknown> }>, readonly exitCodes: ReadonlyArray<{ readonly code: number, readonly meaning: Record<string, unknown> }>, readonly commands: ReadonlyArray<{ readonly command: Record<string, unknown>, readonly roles: ReadonlyArray<string> | null, readonly group: string, readonly meaning: Record<string, unknown> }> }>, readonly metrics: ReadonlyArray<{ readonly name: string, readonly type: string, readonly labels: ReadonlyArray<string>, readonly meaning: Record<string, unknown> }>, readonly counters: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly meaning: Record<string, unknown>, readonly metric: string | null }> };
+type DocReferenceFieldsFragment = { readonly restTables: Record<string, unknown>, readonly fixTags: ReadonlyArray<{ readonly tag: number, readonly name: string, readonly type: string, readonly custom: boolean, readonly use: ReadonlyArray<string>, readonly meaning: Record<string, unknown>, readonly values: ReadonlyArray<{ readonly value: string, readonly name: string, readonly meaning: Record<string, unknown> | null }> }>, readonly configKeys: ReadonlyArray<{ readonly key: string, readonly for: string | null, readonly typeText: Record<string, unknown>, readonly defaultText: Record<string, unknown>, readonly meaning: Record<string, unknown> }>, readonly rejectCodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly title: string, readonly appliesTo: ReadonlyArray<string>, readonly raisedBy: string, readonly httpStatus: number | null, readonly limitKey: Record<string, unknown> | null, readonly transient: string | null, readonly meaning: Record<string, unknown>, readonly cause: Record<string, unknown>, readonly fix: Record<string, unknown> }>, readonly cliTools: ReadonlyArray<{ readonly tool: string, readonly options: ReadonlyArray<{ readonly name: string, readonly argument: string | null, readonly default: Record<string, unknown> | null, readonly command: string | null, readonly meaning: Record<string, unknown> }>, readonly exitCodes: ReadonlyArray<{ readonly code: number, readonly meaning: Record<string, unknown> }>, readonly commands: ReadonlyArray<{ readonly command: Record<string, unknown>, readonly roles: ReadonlyArray<string> | null, readonly group: string, readonly meaning: Record<string, unknown> }> }>, readonly metrics: ReadonlyArray<{ readonly name: string, readonly type: string, readonly labels: ReadonlyArray<string>, readonly meaning: Record<string, unknown> }>, readonly counters: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly meaning: Record<string, unknown>, readonly metric: string | null }> };
 
 type DocsSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3850,7 +3993,7 @@ type SectionOverviewPageQueryVariables = Exact<{
 }>;
 
 
-type SectionOverviewPageQuery = { readonly doc: { readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly path: string, readonly repositoryPath: string, readonly lastUpdated: string | null, readonly lastUpdatedBy: string | null, readonly lastUpdatedIso: string | null, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly reference: { readonly fixTags: ReadonlyArray<{ readonly tag: number, readonly name: string, readonly type: string, readonly custom: boolean, readonly use: ReadonlyArray<string>, readonly meaning: Record<string, unknown>, readonly values: ReadonlyArray<{ readonly value: string, readonly name: string, readonly meaning: Record<string, unknown> | null }> }>, readonly configKeys: ReadonlyArray<{ readonly key: string, readonly for: string | null, readonly typeText: Record<string, unknown>, readonly defaultText: Record<string, unknown>, readonly meaning: Record<string, unknown> }>, readonly rejectCodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly title: string, readonly appliesTo: ReadonlyArray<string>, readonly raisedBy: string, readonly httpStatus: number | null, readonly limitKey: Record<string, unknown> | null, readonly transient: string | null, readonly meaning: Record<string, unknown>, readonly cause: Record<string, unknown>, readonly fix: Record<string, unknown> }>, readonly cliTools: ReadonlyArray<{ readonly tool: string, readonly options: ReadonlyArray<{ readonly name: string, readonly argument: string | null, readonly default: Record<string, unknown> | null, readonly command: string | null, readonly meaning: Record<string, unknown> }>, readonly exitCodes: ReadonlyArray<{ readonly code: number, readonly meaning: Record<string, unknown> }>, readonly commands: ReadonlyArray<{ readonly command: Record<string, unknown>, readonly roles: ReadonlyArray<string> | null, readonly group: string, readonly meaning: Record<string, unknown> }> }>, readonly metrics: ReadonlyArray<{ readonly name: string, readonly type: string, readonly labels: ReadonlyArray<string>, readonly meaning: Record<string, unknown> }>, readonly counters: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly meaning: Record<string, unknown>, readonly metric: string | null }> } } | null };
+type SectionOverviewPageQuery = { readonly doc: { readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly path: string, readonly repositoryPath: string, readonly lastUpdated: string | null, readonly lastUpdatedBy: string | null, readonly lastUpdatedIso: string | null, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly reference: { readonly restTables: Record<string, unknown>, readonly fixTags: ReadonlyArray<{ readonly tag: number, readonly name: string, readonly type: string, readonly custom: boolean, readonly use: ReadonlyArray<string>, readonly meaning: Record<string, unknown>, readonly values: ReadonlyArray<{ readonly value: string, readonly name: string, readonly meaning: Record<string, unknown> | null }> }>, readonly configKeys: ReadonlyArray<{ readonly key: string, readonly for: string | null, readonly typeText: Record<string, unknown>, readonly defaultText: Record<string, unknown>, readonly meaning: Record<string, unknown> }>, readonly rejectCodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly title: string, readonly appliesTo: ReadonlyArray<string>, readonly raisedBy: string, readonly httpStatus: number | null, readonly limitKey: Record<string, unknown> | null, readonly transient: string | null, readonly meaning: Record<string, unknown>, readonly cause: Record<string, unknown>, readonly fix: Record<string, unknown> }>, readonly cliTools: ReadonlyArray<{ readonly tool: string, readonly options: ReadonlyArray<{ readonly name: string, readonly argument: string | null, readonly default: Record<string, unknown> | null, readonly command: string | null, readonly meaning: Record<string, unknown> }>, readonly exitCodes: ReadonlyArray<{ readonly code: number, readonly meaning: Record<string, unknown> }>, readonly commands: ReadonlyArray<{ readonly command: Record<string, unknown>, readonly roles: ReadonlyArray<string> | null, readonly group: string, readonly meaning: Record<string, unknown> }> }>, readonly metrics: ReadonlyArray<{ readonly name: string, readonly type: string, readonly labels: ReadonlyArray<string>, readonly meaning: Record<string, unknown> }>, readonly counters: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly meaning: Record<string, unknown>, readonly metric: string | null }> } } | null };
 
 
 }

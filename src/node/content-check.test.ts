@@ -15,12 +15,18 @@ const walk = (dir: string): string[] =>
 
 /** The node modules read TACHYON_CONTENT_DIR when they load: load them for one content tree. */
 function modulesFor(contentDir: string) {
-  let loaded: { check: typeof import("./content-check"); data: typeof import("./reference-data") } | undefined
+  let loaded:
+    | {
+        check: typeof import("./content-check")
+        data: typeof import("./reference-data")
+        rest: typeof import("./rest-api")
+      }
+    | undefined
   jest.isolateModules(() => {
     process.env.TACHYON_CONTENT_DIR = contentDir
     // A fresh module registry (isolateModules) is loaded with require, not import.
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
-    loaded = { check: require("./content-check"), data: require("./reference-data") }
+    loaded = { check: require("./content-check"), data: require("./reference-data"), rest: require("./rest-api") }
   })
   delete process.env.TACHYON_CONTENT_DIR
   return loaded!
@@ -57,12 +63,24 @@ describe("the content checks", () => {
         "```python",
         "print('ok'",
         "```",
+        "",
+        '<RestSchema name="Ordr" />',
+        "",
+        '```json schema="Order"',
+        '{"orderId": "T00000A1F3C2B9A21", "side": "BUY", "quantity": 1, "status": "NEW", "cumQty": 0, "leavesQty": 1, "avgPx": 0, "x": 1}',
+        "```",
       ].join("\n"),
     )
 
     test("every undeclared name and every failing sample is reported with its line", async () => {
-      const { check, data } = modulesFor(root)
-      const report = await check.checkContent(walk(path.join(root, "docs")), data.loadReferenceData())
+      const { check, data, rest } = modulesFor(root)
+      const report = await check.checkContent(
+        walk(path.join(root, "docs")),
+        data.loadReferenceData(),
+        {},
+        [],
+        rest.loadRestApi(),
+      )
       const names = report.nameProblems.map((p) => p.replace(/^.*names\.mdx:/, ""))
       expect(names).toEqual([
         "5 reject code TRJ-1099 is not in content/reference/reject-codes.yaml",
@@ -70,8 +88,10 @@ describe("the content checks", () => {
         "5 metric tachyon_dowm_total is not in content/reference/metrics.yaml",
         "8 journal-to-json has no option --tpye in content/reference/cli-tools.yaml",
         '11 <ConfigKeys prefix="clustr." /> shows no entries of the reference data',
+        '17 <RestSchema name="Ordr" />: the REST API document has no schema "Ordr"',
       ])
-      expect(report.sampleProblems.map((p) => `${p.line} ${p.kind}`)).toEqual(["14 python"])
+      expect(report.sampleProblems.map((p) => `${p.line} ${p.kind}`)).toEqual(["14 python", "20 json"])
+      expect(report.jsonExamples).toMatchObject({ blocks: 1, values: 1, checkedNow: 1 })
     })
 
     test("release notes are held to the same names", async () => {
@@ -89,10 +109,13 @@ describe("the content checks", () => {
     })
 
     test("a second run with the caches parses and checks nothing again", async () => {
-      const { check, data } = modulesFor(root)
-      const first = await check.checkContent(walk(path.join(root, "docs")), data.loadReferenceData())
-      const second = await check.checkContent(walk(path.join(root, "docs")), data.loadReferenceData(), first)
+      const { check, data, rest } = modulesFor(root)
+      const docs = walk(path.join(root, "docs"))
+      const first = await check.checkContent(docs, data.loadReferenceData(), {}, [], rest.loadRestApi())
+      const second = await check.checkContent(docs, data.loadReferenceData(), first, [], rest.loadRestApi())
       expect(second.blocksChecked).toBe(0)
+      expect(second.jsonExamples.checkedNow).toBe(0)
+      expect(second.sampleProblems).toEqual(first.sampleProblems)
       expect(second.nameProblems).toEqual(first.nameProblems)
     })
 

@@ -7,19 +7,20 @@ import { dataNameProblems } from "../lib/reference/data-names"
 import { buildNameIndex, undeclaredNames } from "../lib/reference/names-check"
 import { mentionsInMarkdown } from "../lib/reference/mentions"
 import { referenceUseProblem } from "../lib/reference/select"
-import { ExampleSchemas } from "../lib/rest/example-schemas"
-import { jsonExampleProblems, type ExampleCount } from "../lib/rest/json-examples"
-import type { OpenApiDocument } from "../lib/rest/openapi"
+import type { ExampleCount } from "../lib/rest/json-examples"
+import { isRestComponent, restUseProblem } from "../lib/rest/tables"
 import { ReferenceDataError } from "../lib/reference/yaml-list"
 import { countByKind, formatSampleProblems, type SampleProblem } from "../lib/samples/samples"
 import { deferBuildFailure } from "./build-failures"
 import { CONTENT_ROOT, displayPath, docsRelativePath } from "./content-paths"
+import { currentCodeVersion } from "./code-version"
 import { analysisParseMs, docAnalysis } from "./doc-analysis"
 import { checkFacts } from "./facts-check"
 import { releaseNoteFields } from "../lib/facts/release-note"
 import { loadReferenceData, toolNames, type ReferenceData } from "./reference-data"
 import { checkJavaNames, type JavaNameResults } from "./java-names-check"
-import { formatRestApiProblems, loadRestApi, validateRestApi, type RestApiProblem } from "./rest-api"
+import { checkJsonExamples, type JsonExampleResults } from "./json-example-check"
+import { formatRestApiProblems, loadRestApi, validateRestApi, type RestApi, type RestApiProblem } from "./rest-api"
 import { checkDocSamples, type SampleResults } from "./sample-check"
 
 /**
@@ -34,6 +35,7 @@ const NEWS_DIR = path.join(CONTENT_ROOT, "news")
 const RESULTS = "sample-results-v1"
 const JAVA_NAMES = "java-names-v1"
 const REST_API_PROBLEMS = "rest-api-problems-v1"
+const JSON_RESULTS = "json-example-results-v1"
 
 interface MdxFileNode extends Node {
   internal: Node["internal"] & { contentFilePath?: string }
@@ -66,8 +68,9 @@ export interface ContentCheckReport {
   analyses: Record<string, DocAnalysis>
   results: SampleResults
   javaNames: JavaNameResults
-  /** JSON examples validated against the REST API document. */
-  jsonExamples: ExampleCount
+  /** JSON examples validated against the REST API document, the time it took, the pages checked now. */
+  jsonExamples: ExampleCount & { ms: number; checkedNow: number }
+  jsonResults: JsonExampleResults
 }
 
 /**
@@ -77,9 +80,14 @@ export interface ContentCheckReport {
 export async function checkContent(
   files: readonly string[],
   data: ReferenceData,
-  stored: { analyses?: Record<string, DocAnalysis>; results?: SampleResults; javaNames?: JavaNameResults } = {},
+  stored: {
+    analyses?: Record<string, DocAnalysis>
+    results?: SampleResults
+    javaNames?: JavaNameResults
+    jsonResults?: JsonExampleResults
+  } = {},
   newsFiles: readonly string[] = [],
-  restApi: OpenApiDocument | null = null,
+  restApi: RestApi | null = null,
 ): Promise<ContentCheckReport> {
   const analyses: Record<string, DocAnalysis> = {}
   let filesParsed = 0
@@ -111,17 +119,17 @@ export async function checkContent(
   ])
   sampleProblems.push(...samples.problems, ...javaNames.problems)
 
-  const jsonExamples: ExampleCount = { blocks: 0, values: 0 }
-  const schemas = restApi ? new ExampleSchemas(restApi) : null
-  if (schemas)
-    for (const d of docs) {
-      if (!d.analysis.ok) continue
-      const result = jsonExampleProblems(d.relativePath, d.analysis.blocks, schemas, data.rejectCodes)
-      jsonExamples.blocks += result.count.blocks
-      jsonExamples.values += result.count.values
-      for (const p of result.problems)
-        sampleProblems.push({ file: d.file, line: p.line, kind: "json", message: p.message })
-    }
+  const jsonStarted = performance.now()
+  const json = checkJsonExamples(
+    docs.flatMap((d) =>
+      d.analysis.ok ? [{ file: d.file, relativePath: d.relativePath, blocks: d.analysis.blocks }] : [],
+    ),
+    data,
+    restApi,
+    stored.jsonResults,
+  )
+  sampleProblems.push(...json.problems)
+  const jsonExamples = { ...json.count, ms: performance.now() - jsonStarted, checkedNow: json.checkedNow }
 
   const index = buildNameIndex(data)
   const nameProblems: string[] = []
@@ -130,7 +138,9 @@ export async function checkContent(
     for (const p of undeclaredNames(d.analysis.mentions, index, pageTool(d.relativePath, data)))
       nameProblems.push(`  ${d.file}:${p.line} ${p.message}`)
     for (const use of d.analysis.references) {
-      const problem = referenceUseProblem(data, use)
+      const problem = isRestComponent(use.component)
+        ? restUseProblem(restApi?.doc ?? null, use.component, use.props)
+        : referenceUseProblem(data, use)
       if (problem) nameProblems.push(`  ${d.file}:${use.line ?? 1} ${problem}`)
     }
   }
@@ -159,6 +169,7 @@ export async function checkContent(
     results: samples.results,
     javaNames: javaNames.results,
     jsonExamples,
+    jsonResults: json.results,
   }
 }
 
@@ -169,9 +180,11 @@ async function restApiProblems(
 ): Promise<RestApiProblem[]> {
   if (api.problems.length) return api.problems
   const cached = (await cache.get(REST_API_PROBLEMS)) as { hash: string; problems: RestApiProblem[] } | undefined
-  if (cached?.hash === api.hash) return cached.problems
+  // The rules are code: a new code version validates again.
+  const hash = `${currentCodeVersion()} ${api.hash}`
+  if (cached?.hash === hash) return cached.problems
   const problems = await validateRestApi(api)
-  await cache.set(REST_API_PROBLEMS, { hash: api.hash, problems })
+  await cache.set(REST_API_PROBLEMS, { hash, problems })
   return problems
 }
 
@@ -191,8 +204,10 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
     .filter((file): file is string => !!file)
   const files = mdxFiles.filter((file) => docsRelativePath(file) !== null)
   const news = mdxFiles.filter((file) => file.startsWith(NEWS_DIR + path.sep))
+  const apiStarted = performance.now()
   const restApi = loadRestApi()
   const apiProblems = restApi ? await restApiProblems(restApi, cache) : []
+  const apiMs = performance.now() - apiStarted
   if (apiProblems.length)
     fail(
       reporter,
@@ -205,13 +220,15 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
       analyses: (await cache.get(ANALYSES)) ?? {},
       results: (await cache.get(RESULTS)) ?? {},
       javaNames: (await cache.get(JAVA_NAMES)) ?? {},
+      jsonResults: (await cache.get(JSON_RESULTS)) ?? {},
     },
     news,
-    apiProblems.length ? null : (restApi?.doc ?? null),
+    restApi,
   )
   await cache.set(ANALYSES, report.analyses)
   await cache.set(RESULTS, report.results)
   await cache.set(JAVA_NAMES, report.javaNames)
+  await cache.set(JSON_RESULTS, report.jsonResults)
   for (const tool of report.missingTools)
     reporter.warn(
       `Code samples: ${tool} is not installed, so its blocks were not checked (content/README.md, "Code samples are checked")`,
@@ -235,7 +252,9 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
   const json = report.jsonExamples
   reporter.info(
     `Content checks: code samples ${counts.join(", ")}; ${json.values} JSON examples in ${json.blocks} blocks ` +
-      `against the REST API document; names on ${report.pages} pages. ` +
+      `against the REST API document (${json.ms.toFixed(0)} ms, ${json.checkedNow} pages checked now; ` +
+      `the document's validation ${apiMs.toFixed(0)} ms); ` +
+      `names on ${report.pages} pages. ` +
       `${(performance.now() - started).toFixed(0)} ms here, plus ${analysisParseMs().toFixed(0)} ms parsing MDX ` +
       `(shared with the Doc nodes); ${report.blocksChecked} of ${report.samples} blocks checked, the rest from cache`,
   )

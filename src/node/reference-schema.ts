@@ -2,8 +2,11 @@ import type { Actions, NodePluginArgs } from "gatsby"
 import { inlineMarkdown } from "../lib/markdown/inline"
 import { configDefaultText, configTypeText } from "../lib/reference/config-keys"
 import { selectForPage, type ReferenceUse } from "../lib/reference/select"
+import type { OpenApiDocument } from "../lib/rest/openapi"
+import { isRestComponent, restTable, restTableKey } from "../lib/rest/tables"
 import { currentCodeVersion } from "./code-version"
 import { loadReferenceData, type ReferenceData } from "./reference-data"
+import { loadRestApi } from "./rest-api"
 
 /**
  * The reference data (content/reference/*.yaml) in GraphQL, with explicit types so GraphiQL
@@ -117,6 +120,11 @@ export const referenceTypeDefs = `
     props: JSON!
   }
 
+  """The REST API document (content/reference/openapi.yaml), parsed: what the REST tables render from."""
+  type RestApiDocument implements Node @dontInfer {
+    document: JSON!
+  }
+
   """The reference entries a page's tables show, and no others."""
   type DocReferenceData {
     fixTags: [FixTag!]!
@@ -125,6 +133,8 @@ export const referenceTypeDefs = `
     cliTools: [CliTool!]!
     metrics: [Metric!]!
     counters: [Counter!]!
+    "The page's REST tables (<RestEndpoints />, <RestSchema name=...>) by component and props: headers, and rows of InlineNode cells."
+    restTables: JSON!
   }
 `
 
@@ -139,6 +149,24 @@ const TYPES = {
 
 interface NodeModel {
   findAll: (query: { type: string }) => Promise<{ entries: Iterable<unknown> }>
+}
+
+/** The REST tables of a page, their cells parsed as inline markdown, by restTableKey. */
+async function restTables(uses: readonly ReferenceUse[], nodeModel: NodeModel): Promise<Record<string, unknown>> {
+  const rest = uses.filter((u) => isRestComponent(u.component))
+  if (!rest.length) return {}
+  const [node] = [...(await nodeModel.findAll({ type: "RestApiDocument" })).entries] as { document: OpenApiDocument }[]
+  if (!node) return {}
+  const tables: Record<string, unknown> = {}
+  for (const { component, props } of rest) {
+    if (!isRestComponent(component)) continue
+    const table = restTable(component, props, node.document)
+    tables[restTableKey(component, props)] = {
+      headers: table.headers,
+      rows: table.rows.map((r) => ({ id: r.id ?? null, cells: r.cells.map((c) => inlineMarkdown(c)) })),
+    }
+  }
+  return tables
 }
 
 /** `@referenceData` on Doc.reference: the entries of every reference table of the page. */
@@ -156,7 +184,7 @@ export function createReferenceDataExtension(actions: Actions): void {
             ]),
           ),
         )
-        return selectForPage(all as never, uses)
+        return { ...selectForPage(all as never, uses), restTables: await restTables(uses, context.nodeModel) }
       },
     }),
   })
@@ -236,5 +264,12 @@ export async function createReferenceNodes({
       ...fields,
       id: createNodeId(`${type}-${key}`),
       internal: { type, contentDigest: createContentDigest(fields) },
+    })
+  const restApi = loadRestApi()
+  if (restApi?.doc)
+    actions.createNode({
+      document: restApi.doc,
+      id: createNodeId("RestApiDocument"),
+      internal: { type: "RestApiDocument", contentDigest: restApi.hash },
     })
 }

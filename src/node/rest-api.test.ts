@@ -1,24 +1,8 @@
-import { execFileSync } from "node:child_process"
 import { mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { loadRestApi, OPENAPI_FILE, type RestApiProblem } from "./rest-api"
-
-/**
- * The validator runs in a Node process of its own: Jest runs modules as CommonJS, and
- * @redocly/openapi-core is an ES module that reads `import.meta`.
- */
-function validate(file: string): RestApiProblem[] {
-  const script = [
-    `import { loadRestApi, validateRestApi } from ${JSON.stringify(path.join(__dirname, "rest-api.ts"))}`,
-    "const api = loadRestApi(process.argv[1])",
-    "console.log(JSON.stringify(api.problems.length ? api.problems : await validateRestApi(api, process.argv[1])))",
-  ].join("\n")
-  const out = execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script, file], {
-    encoding: "utf8",
-  })
-  return JSON.parse(out.trim().split("\n").pop() ?? "[]") as RestApiProblem[]
-}
+import { validateOpenApiFile as validate } from "../../tests/support/openapi"
+import { loadRestApi, OPENAPI_FILE } from "./rest-api"
 
 const tempFile = (text: string) => {
   const file = path.join(mkdtempSync(path.join(tmpdir(), "openapi-")), "openapi.yaml")

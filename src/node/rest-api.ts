@@ -3,6 +3,8 @@ import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { LineCounter, parseDocument } from "yaml"
 import type { OpenApiDocument } from "../lib/rest/openapi"
+import { PUBLISHED_API_PATHS, publishedApi } from "../lib/rest/publish"
+import type { LlmsFile } from "../lib/twins/llms"
 import { displayPath } from "./content-paths"
 import { REFERENCE_DIR } from "./reference-data"
 
@@ -79,3 +81,18 @@ export async function validateRestApi(api: RestApi, file: string = OPENAPI_FILE)
 /** `content/reference/openapi.yaml:12 (openapi) struct: ...` lines. */
 export const formatRestApiProblems = (problems: readonly RestApiProblem[], file: string = OPENAPI_FILE): string =>
   problems.map((p) => `  ${displayPath(file)}:${p.line} (openapi) ${p.message}`).join("\n")
+
+/**
+ * The document as published beside the reference page, YAML and JSON, listed in llms.txt; none
+ * on a site without one. Written with the Markdown twins (src/node/twins.ts), before the link check.
+ */
+export function restApiFiles(siteUrl: string): (LlmsFile & { content: string })[] {
+  const api = loadRestApi()
+  if (!api?.doc) return []
+  const { yaml, json } = publishedApi(api.doc, siteUrl)
+  const description = "every endpoint, object and WebSocket message of the REST/WebSocket API, version 1"
+  return [
+    { title: "REST/WebSocket API, OpenAPI 3.1 (YAML)", path: PUBLISHED_API_PATHS.yaml, description, content: yaml },
+    { title: "REST/WebSocket API, OpenAPI 3.1 (JSON)", path: PUBLISHED_API_PATHS.json, description, content: json },
+  ]
+}

@@ -23,6 +23,8 @@ import { currentCodeVersion } from "./code-version"
 import { displayPath } from "./content-paths"
 import { includeDrafts } from "./drafts"
 import { loadReferenceData, type ReferenceData } from "./reference-data"
+import { loadRestApi, restApiFiles } from "./rest-api"
+import { PUBLISHED_API_PATHS } from "../lib/rest/publish"
 import { slugOfDocFile } from "./remark-mdx-links"
 
 /**
@@ -58,10 +60,18 @@ interface MadeTwins {
   made: number
 }
 
-const twinKey = (doc: TwinDoc, source: string, data: ReferenceData): string =>
+const twinKey = (doc: TwinDoc, source: string, data: ReferenceData, restHash: string): string =>
   createHash("sha1")
     .update(
-      [currentCodeVersion(), data.hash, siteSettings.siteUrl, doc.path, doc.title, doc.description ?? ""].join("\0"),
+      [
+        currentCodeVersion(),
+        data.hash,
+        restHash,
+        siteSettings.siteUrl,
+        doc.path,
+        doc.title,
+        doc.description ?? "",
+      ].join("\0"),
     )
     .update(source)
     .digest("hex")
@@ -73,12 +83,13 @@ export function makeTwins(
 ): MadeTwins & { kept: Record<string, Twin> } {
   const docs = allDocs.filter((doc) => includeDrafts() || !doc.draft).sort(byFilePath)
   const data = loadReferenceData()
+  const restApi = loadRestApi()
   const twins = new Map<string, Twin>()
   const kept: Record<string, Twin> = {}
   let made = 0
   for (const doc of docs) {
     const source = readFileSync(doc.file, "utf8")
-    const key = twinKey(doc, source, data)
+    const key = twinKey(doc, source, data, restApi?.hash ?? "")
     let twin = stored[key]
     if (!twin) {
       made++
@@ -88,7 +99,7 @@ export function makeTwins(
         {
           siteUrl: siteSettings.siteUrl,
           resolveLink: (href) => resolveMarkdownLink(doc.relativePath, href, slugOfDocFile).href,
-          data,
+          data: { ...data, restApi: restApi?.doc ?? null },
         },
       )
     }
@@ -147,11 +158,15 @@ export function twinFiles({ sections, twins }: Pick<MadeTwins, "sections" | "twi
   }
   const full = llmsFullTxt(siteSettings.siteUrl, sections, markdownOf)
   files.set("/llms-full.txt", full)
+  // Files for tools beside the pages (the REST API document), written and listed with the twins.
+  const tools = restApiFiles(siteSettings.siteUrl)
+  for (const file of tools) files.set(file.path, file.content)
   const llms = llmsTxt(
     { title: siteSettings.title, summary: LLMS_SUMMARY, url: siteSettings.siteUrl },
     sections,
     { bytes: Buffer.byteLength(full), pages: pages.length },
     (section) => sectionBytes.get(section),
+    tools,
   )
   files.set("/llms.txt", llms)
   const docsRoot = twinPath(DOCS_BASE)
@@ -227,7 +242,8 @@ export function serveTwins(
   const answer = (req: { path: string }, res: Response) => {
     const content = current().get(decodeURIComponent(req.path))
     res.setHeader("Cache-Control", "no-store")
-    res.setHeader("Content-Type", `${req.path.endsWith(".txt") ? "text/plain" : "text/markdown"}; charset=utf-8`)
+    const extension = req.path.slice(req.path.lastIndexOf(".") + 1)
+    res.setHeader("Content-Type", `${DEVELOP_TYPES[extension] ?? "text/markdown"}; charset=utf-8`)
     if (content === undefined) res.status(404).send("Not found")
     else res.send(content)
   }
@@ -235,4 +251,12 @@ export function serveTwins(
   app.get("/llms-full.txt", answer)
   app.get(/^\/llms\/[^/]+\.txt$/, answer)
   app.get(/^\/docs\/(?:.*\/)?index\.md$/, answer)
+  for (const file of Object.values(PUBLISHED_API_PATHS)) app.get(file, answer)
+}
+
+/** The types `gatsby develop` serves the files for tools with (the build's are the serving rules'). */
+const DEVELOP_TYPES: Readonly<Record<string, string>> = {
+  txt: "text/plain",
+  yaml: "application/yaml",
+  json: "application/json",
 }

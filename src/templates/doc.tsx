@@ -59,6 +59,7 @@ export const query = graphql`
     }
   }
   fragment DocReferenceFields on DocReferenceData {
+    restTables
     fixTags {
       tag
       name

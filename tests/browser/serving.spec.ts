@@ -94,6 +94,17 @@ test.describe("the headers of each kind of file", () => {
     }
   })
 
+  test("the REST API document, as YAML and JSON: their types, revalidated", async ({ siteURL }) => {
+    const yaml = await head(`${siteURL}/docs/api/restws/openapi.yaml`)
+    expect(yaml.status).toBe(200)
+    expect(yaml.header("content-type")).toBe("application/yaml; charset=utf-8")
+    expect(yaml.header("cache-control")).toBe(REVALIDATE)
+    expect(yaml.header("x-content-type-options")).toBe("nosniff")
+    const json = await head(`${siteURL}/docs/api/restws/openapi.json`)
+    expect(json.status).toBe(200)
+    expect(json.header("content-type")).toMatch(/^application\/json(; charset=utf-8)?$/)
+  })
+
   test("text is compressed", async ({ siteURL }) => {
     for (const file of ["/docs/algos/twap/", "/search-index.json", "/docs/algos/twap/index.md"]) {
       const response = await fetch(siteURL + file, { headers: { "Accept-Encoding": "gzip" } })

@@ -14,6 +14,7 @@ import { FixValues } from "../reference/FixValues"
 import { Metrics } from "../reference/Metrics"
 import { RejectCodeDetails } from "../reference/RejectCodeDetails"
 import { RejectCodes } from "../reference/RejectCodes"
+import { RestEndpoints, RestSchema } from "../reference/RestTables"
 
 /**
  * What MDX content may use without an import, and how markdown elements render. The reference
@@ -39,4 +40,6 @@ export const mdxComponents = {
   Metrics,
   RejectCodeDetails,
   RejectCodes,
+  RestEndpoints,
+  RestSchema,
 }

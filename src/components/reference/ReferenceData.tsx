@@ -60,7 +60,14 @@ export interface CounterData {
   meaning: Inline
   metric: string | null
 }
+/** A REST table of the page (src/lib/rest/tables.ts), its cells parsed. */
+export interface RestTableData {
+  headers: readonly string[]
+  rows: readonly { id: string | null; cells: readonly Inline[] }[]
+}
 export interface ReferenceData {
+  /** By restTableKey: `RestSchema name=Order`. */
+  restTables: Readonly<Record<string, RestTableData>>
   fixTags: readonly FixTagData[]
   configKeys: readonly ConfigKeyData[]
   rejectCodes: readonly RejectCodeData[]
@@ -69,7 +76,15 @@ export interface ReferenceData {
   counters: readonly CounterData[]
 }
 
-const EMPTY: ReferenceData = { fixTags: [], configKeys: [], rejectCodes: [], cliTools: [], metrics: [], counters: [] }
+const EMPTY: ReferenceData = {
+  restTables: {},
+  fixTags: [],
+  configKeys: [],
+  rejectCodes: [],
+  cliTools: [],
+  metrics: [],
+  counters: [],
+}
 const ReferenceDataContext = createContext<ReferenceData>(EMPTY)
 
 export function ReferenceDataProvider({ value, children }: { value: ReferenceData | null; children: React.ReactNode }) {

@@ -1,6 +1,7 @@
 import { codeBlocks, jsxElements, parseMdx, MdxSyntaxError, type CodeBlock } from "../markdown/mdx"
 import { mentionsIn, type Mention } from "../reference/mentions"
 import { isReferenceComponent, type ReferenceUse } from "../reference/select"
+import { isRestComponent } from "../rest/tables"
 import { headingsOf, type Heading } from "../toc/headings"
 
 /**
@@ -25,7 +26,7 @@ export function analyseDoc(source: string, tools: ReadonlySet<string>): DocAnaly
     headings: headingsOf(tree),
     blocks: codeBlocks(tree),
     references: jsxElements(tree)
-      .filter((e) => isReferenceComponent(e.name))
+      .filter((e) => isReferenceComponent(e.name) || isRestComponent(e.name))
       .map((e) => ({ component: e.name, props: e.attributes, line: e.line })),
     mentions: mentionsIn(tree, tools),
   }

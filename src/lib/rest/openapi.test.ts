@@ -15,7 +15,7 @@ describe("endpointRows", () => {
       path: "/api/v1/orders",
       summary: "Submit an order",
       request: "NewOrder",
-      success: "201 Order (`PENDING_NEW`)",
+      success: "201 Order, `PENDING_NEW`",
       errors: "400, 401, 403, 409, 413, 422, 429, 503, 504",
     })
     expect(rows.find((r) => r.method === "GET" && r.path === "/api/v1/orders")?.request).toBe(
@@ -23,6 +23,7 @@ describe("endpointRows", () => {
     )
     expect(rows.find((r) => r.path === "/api/v1/health")).toMatchObject({ request: "none", errors: "none" })
     expect(rows.find((r) => r.path === "/api/v1/positions")?.success).toBe("200 list of Position")
+    expect(rows.find((r) => r.method === "GET" && r.path === "/api/v1/orders")?.success).toBe("200 page of Order")
   })
 })
 

@@ -47,14 +47,18 @@ export interface EndpointRow {
 
 const code = (text: string) => `\`${text}\``
 
-/** How a schema reads in a cell: `Order`, `list of Execution`, or its type. */
-function schemaText(schema: JsonSchema | undefined): string {
+/** How a schema reads in a cell: `Order`, `list of Execution`, `page of Order` (the paging convention), or its type. */
+function schemaText(doc: OpenApiDocument, schema: JsonSchema | undefined): string {
   if (!schema) return "none"
   const name = schemaRefName(schema.$ref)
-  if (name) return name
-  if (schema.type === "array") return `list of ${schemaText(schema.items as JsonSchema | undefined)}`
+  if (name) {
+    const properties = (deref(doc, schema).properties ?? {}) as Record<string, JsonSchema>
+    const items = properties.items?.items as JsonSchema | undefined
+    return properties.nextCursor && items ? `page of ${schemaText(doc, items)}` : name
+  }
+  if (schema.type === "array") return `list of ${schemaText(doc, schema.items as JsonSchema | undefined)}`
   const choices = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined
-  if (choices) return choices.map(schemaText).join(" or ")
+  if (choices) return choices.map((c) => schemaText(doc, c)).join(" or ")
   return String(schema.type ?? "JSON")
 }
 
@@ -72,13 +76,15 @@ export function endpointRows(doc: OpenApiDocument): EndpointRow[] {
         .map((p) => deref(doc, p))
         .filter((p) => p.in === "query")
         .map((p) => code(String(p.name)))
-      const body = operation.requestBody ? schemaText(jsonSchemaOf(deref(doc, operation.requestBody).content)) : null
+      const body = operation.requestBody
+        ? schemaText(doc, jsonSchemaOf(deref(doc, operation.requestBody).content))
+        : null
       const request = [body, parameters.length ? `query: ${parameters.join(", ")}` : null].filter(Boolean).join("; ")
       const responses = Object.entries((operation.responses ?? {}) as Record<string, unknown>)
       const [status, response] = responses.find(([s]) => s.startsWith("2")) ?? ["", {}]
       const resolved = deref(doc, response)
       const orderStatus = resolved["x-order-status"]
-      const success = `${status} ${schemaText(jsonSchemaOf(resolved.content))}${orderStatus ? ` (${code(String(orderStatus))})` : ""}`
+      const success = `${status} ${schemaText(doc, jsonSchemaOf(resolved.content))}${orderStatus ? `, ${code(String(orderStatus))}` : ""}`
       const errors = responses.map(([s]) => s).filter((s) => /^[45]/.test(s))
       rows.push({
         method: method.toUpperCase(),

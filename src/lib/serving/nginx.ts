@@ -2,6 +2,7 @@ import { contentSecurityPolicy } from "./csp"
 import { HTML_RANGES, MARKDOWN_LEVELS, MARKDOWN_RANGE, levelSteps } from "./negotiation"
 import {
   CACHE_CONTROL,
+  FILE_TYPES,
   HOST_FILES,
   IMMUTABLE_PATHS,
   MACHINE_TEXT_HEADERS,
@@ -27,6 +28,7 @@ export const COMPRESSIBLE_TYPES = [
   "application/javascript",
   "application/json",
   "application/xml",
+  "application/yaml",
   "image/svg+xml",
 ]
 
@@ -136,6 +138,13 @@ export function nginxServerConf(
       "/docs/",
       [...negotiationLines(), ...headersFor("revalidate", { "Content-Security-Policy": policy, Vary: "Accept" })],
       "the doc pages: their Markdown twin where the Accept header asks for Markdown, else their HTML, as below",
+    ),
+    ...Object.entries(FILE_TYPES).map(([extension, type]) =>
+      location(
+        `~ ${quote(`\\.${extension}$`)}`,
+        [`    types { ${type} ${extension}; }`, ...headersFor("revalidate")],
+        `.${extension} files as ${type}`,
+      ),
     ),
     location(
       "/",

@@ -53,6 +53,12 @@ export const HOST_FILES = ["_headers", "_redirects", "_nginx"] as const
 /** The Markdown twins and llms.txt files, as the hosts' patterns (one `*` each). */
 export const MACHINE_TEXT_PATTERNS = ["/*.md", "/llms.txt", "/llms-full.txt", "/llms/*"] as const
 
+/**
+ * Files whose type the servers' defaults do not know (nginx's mime.types has no YAML, and serves
+ * it as application/octet-stream, which a browser downloads): the published REST API document.
+ */
+export const FILE_TYPES: Readonly<Record<string, string>> = { yaml: "application/yaml" }
+
 /** The 404 page Gatsby writes, served with status 404 for any unknown address. */
 export const NOT_FOUND_PAGE = "/404.html"
 

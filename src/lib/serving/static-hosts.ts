@@ -1,5 +1,12 @@
 import { contentSecurityPolicy } from "./csp"
-import { CACHE_CONTROL, MACHINE_TEXT_HEADERS, MACHINE_TEXT_PATTERNS, SECURITY_HEADERS, redirectSources } from "./rules"
+import {
+  CACHE_CONTROL,
+  FILE_TYPES,
+  MACHINE_TEXT_HEADERS,
+  MACHINE_TEXT_PATTERNS,
+  SECURITY_HEADERS,
+  redirectSources,
+} from "./rules"
 
 /**
  * The `_headers` and `_redirects` files that Netlify and Cloudflare Pages read from the published
@@ -30,6 +37,9 @@ export function headersFile(scriptHashes: readonly string[]): string {
         ...(pattern.endsWith(".md") ? { "Content-Type": "text/markdown; charset=utf-8" } : {}),
         ...MACHINE_TEXT_HEADERS,
       }),
+    ),
+    ...Object.entries(FILE_TYPES).map(([extension, type]) =>
+      rule(`/*.${extension}`, { "Content-Type": `${type}; charset=utf-8` }),
     ),
     "",
   ].join("\n")

@@ -106,6 +106,19 @@ describe("the twins' addresses and llms.txt", () => {
     ])
   })
 
+  it("lists the files for tools after the pages", () => {
+    const text = llmsTxt(
+      { title: "Tachyon Docs", summary: "A trading platform.", url: "https://docs.example.com" },
+      [],
+      { bytes: 0, pages: 0 },
+      () => undefined,
+      [{ title: "The API (YAML)", path: "/docs/api/openapi.yaml", description: "every\nendpoint" }],
+    )
+    expect(
+      text.endsWith("## Files\n\n- [The API (YAML)](https://docs.example.com/docs/api/openapi.yaml): every endpoint\n"),
+    ).toBe(true)
+  })
+
   it("writes llms-full.txt as every twin in that order, each after its page's address", () => {
     const full = llmsFullTxt(
       "https://docs.example.com",

@@ -75,6 +75,14 @@ export function llmsSections(
   return overview.length ? [{ title: "Overview", slug: null, pages: overview }, ...sections] : sections
 }
 
+/** A file for tools that llms.txt lists after the pages: the REST API document, say. */
+export interface LlmsFile {
+  title: string
+  /** Its path on the site (`/docs/api/restws/openapi.yaml`). */
+  path: string
+  description: string
+}
+
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, " ").trim()
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
@@ -88,6 +96,7 @@ export function llmsTxt(
   sections: readonly LlmsSection[],
   full: { bytes: number; pages: number },
   sectionBytes: (section: LlmsSection) => number | undefined = () => undefined,
+  files: readonly LlmsFile[] = [],
 ): string {
   const lines = [
     `# ${site.title}`,
@@ -109,6 +118,11 @@ export function llmsTxt(
       lines.push(
         `- [${page.title}](${address(site.url, twinPath(page.route))})${page.description ? `: ${oneLine(page.description)}` : ""}`,
       )
+  }
+  if (files.length) {
+    lines.push("", "## Files", "")
+    for (const file of files)
+      lines.push(`- [${file.title}](${address(site.url, file.path)}): ${oneLine(file.description)}`)
   }
   return `${lines.join("\n")}\n`
 }

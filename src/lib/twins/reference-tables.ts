@@ -11,13 +11,18 @@ import {
   type ReferenceComponent,
   type ReferenceProps,
 } from "../reference/select"
+import type { OpenApiDocument } from "../rest/openapi"
+import { restTable, type RestComponent } from "../rest/tables"
 
 /**
  * The reference tables of a page as Markdown, for its Markdown twin: the same rows as the
  * components in src/components/reference/ render (the same select functions pick them), the same
  * columns, each cell the data's own inline Markdown.
  */
-export type ReferenceTables = ReferenceLists
+export type ReferenceTables = ReferenceLists & {
+  /** The REST API document, for `<RestEndpoints />` and `<RestSchema />`; absent on a site without one. */
+  restApi?: OpenApiDocument | null
+}
 
 const code = (text: string) => (text.includes("`") ? `\`\` ${text} \`\`` : `\`${text}\``)
 /** A cell: one line, its pipes escaped (GFM splits cells on `|`). */
@@ -48,6 +53,17 @@ const REJECT_COLUMNS: Record<string, { header: string; cell: (r: RejectCode) => 
   meaning: { header: "Meaning", cell: (r) => r.meaning },
   cause: { header: "Usual cause", cell: (r) => r.cause },
   fix: { header: "Fix", cell: (r) => r.fix },
+}
+
+/** The Markdown of a REST table (src/lib/rest/tables.ts), the page's rows with its cells' own Markdown. */
+export function restMarkdown(component: RestComponent, props: ReferenceProps, data: ReferenceTables): string {
+  if (!data.restApi) return ""
+  const table = restTable(component, props, data.restApi)
+  // The cells are Markdown already, their pipes escaped where they separate values.
+  return markdownTable(
+    table.headers,
+    table.rows.map((r) => r.cells.map((c) => c.replace(/\\\|/g, "|"))),
+  )
 }
 
 /** The Markdown of one reference component, or "" when it selects nothing (the page shows nothing). */

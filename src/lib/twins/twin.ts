@@ -4,7 +4,8 @@ import type { Content, Parent, Root } from "mdast"
 import { parseMdx } from "../markdown/mdx"
 import { isReferenceComponent, type ReferenceProps } from "../reference/select"
 import { isExternal } from "../links/resolve"
-import { referenceMarkdown, type ReferenceTables } from "./reference-tables"
+import { isRestComponent } from "../rest/tables"
+import { referenceMarkdown, restMarkdown, type ReferenceTables } from "./reference-tables"
 
 /**
  * A doc page's Markdown twin: what a reader's tools (an AI assistant, a coding agent, a script)
@@ -57,6 +58,8 @@ export const COMPONENTS_WITH_MARKDOWN_FORM = [
   "Metrics",
   "RejectCodeDetails",
   "RejectCodes",
+  "RestEndpoints",
+  "RestSchema",
 ] as const
 
 /** Components that show no text on the page (the test-only crash trigger): left out of the twin. */
@@ -140,13 +143,13 @@ export function markdownTwin(source: string, page: TwinPage, context: TwinContex
       const { value = "", label } = propsOf(node)
       return [strongParagraph(label ?? value), ...children()]
     }
-    if (isReferenceComponent(name)) {
+    if (isReferenceComponent(name) || isRestComponent(name)) {
       // Raw Markdown (the data's own inline Markdown), written as it is; its links are absolute
       // routes (content/reference's rule), made absolute to the site like the page's own.
-      const markdown = referenceMarkdown(name, propsOf(node), context.data).replace(
-        /\]\((\/[^)\s]*)\)/g,
-        (_, href: string) => `](${link(href)})`,
-      )
+      const table = isRestComponent(name)
+        ? restMarkdown(name, propsOf(node), context.data)
+        : referenceMarkdown(name, propsOf(node), context.data)
+      const markdown = table.replace(/\]\((\/[^)\s]*)\)/g, (_, href: string) => `](${link(href)})`)
       return markdown ? [{ type: "html", value: markdown }] : []
     }
     if ((COMPONENTS_WITHOUT_TEXT as readonly string[]).includes(name)) return []
