@@ -12,17 +12,18 @@ import { builtinModules } from "node:module"
  *   lib          pure TypeScript: imports only lib (and the site's settings, plain data)
  *   state        what the reader's browser keeps (React state, Web Storage, the connection): lib
  *   hooks        React hooks of the components: lib, state
- *   components, templates, pages   React: lib, state, hooks, components (never the glue or the build)
- *   gatsby-glue  the browser side of Gatsby's private runtime: lib, state (fills its slots)
- *   node         the build (gatsby-node, gatsby-config): lib, node
- * src/gatsby-internals.ts (Gatsby's private names) is for the glue and the build only.
+ *   components, templates, pages   React: lib, state, hooks, components (never Gatsby's private code or the build)
+ *   node         the build (gatsby-node, gatsby-config): lib, node, and gatsby's build side
+ *   gatsby       Gatsby's private code, all of it (its README is the upgrade checklist). Only the
+ *                gatsby-* entry files and node come in. Its browser side (gatsby/browser) imports
+ *                lib and state (it fills state's slots); the rest, the build side, imports lib and
+ *                one module of node (content-paths, where the pages are), never the browser side.
  */
 /**
  * Relative imports that climb into one of these rooms (`../../state/storage`). A "./" import stays in
  * its folder, so in its room; a package such as prismjs/components/ is no room.
  */
 const room = (...names) => `^(\\.\\./)+(src/)?(${names.join("|")})(/|$)`
-const GATSBY_INTERNALS = "^(\\.\\./)+(src/)?gatsby-internals(\\.ts)?$"
 const doors = (message, group) => ({ group, message })
 const door = (message, ...regexes) => ({
   regex: regexes.length === 1 ? regexes[0] : regexes.map((r) => `(${r})`).join("|"),
@@ -94,8 +95,7 @@ export default tseslint.config(
         ...NOT_PURE_IMPORTS,
         door(
           "src/lib imports only src/lib.",
-          room("state", "hooks", "components", "templates", "pages", "gatsby-glue", "node"),
-          GATSBY_INTERNALS,
+          room("state", "hooks", "components", "templates", "pages", "gatsby", "node"),
         ),
       ),
     },
@@ -108,8 +108,7 @@ export default tseslint.config(
       "no-restricted-imports": noImports(
         door(
           "src/lib imports only src/lib.",
-          room("state", "hooks", "components", "templates", "pages", "gatsby-glue", "node"),
-          GATSBY_INTERNALS,
+          room("state", "hooks", "components", "templates", "pages", "gatsby", "node"),
         ),
       ),
     },
@@ -120,8 +119,7 @@ export default tseslint.config(
       "no-restricted-imports": noImports(
         door(
           "src/state imports only lib and state: the glue and components come to it.",
-          room("hooks", "components", "templates", "pages", "gatsby-glue", "node"),
-          GATSBY_INTERNALS,
+          room("hooks", "components", "templates", "pages", "gatsby", "node"),
         ),
       ),
     },
@@ -130,11 +128,7 @@ export default tseslint.config(
     files: ["src/hooks/**"],
     rules: {
       "no-restricted-imports": noImports(
-        door(
-          "src/hooks import lib, state and hooks only.",
-          room("components", "templates", "pages", "gatsby-glue", "node"),
-          GATSBY_INTERNALS,
-        ),
+        door("src/hooks import lib, state and hooks only.", room("components", "templates", "pages", "gatsby", "node")),
       ),
     },
   },
@@ -143,20 +137,45 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": noImports(
         door(
-          "Components talk to state, hooks and lib, never to the Gatsby glue or the build.",
-          room("gatsby-glue", "node"),
-          GATSBY_INTERNALS,
+          "Components talk to state, hooks and lib, never to Gatsby's private code or the build.",
+          room("gatsby", "node"),
         ),
       ),
     },
   },
   {
-    files: ["src/gatsby-glue/**"],
+    // The site's own modules at the root of src/ (settings, inline scripts, providers).
+    files: ["src/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": noImports(
         door(
-          "The glue imports lib and state (it fills state's slots), never components or the build.",
+          "Only the gatsby-* entry files and src/node import Gatsby's private code; src/ itself is not the build.",
+          "^\\./(gatsby|node)(/|$)",
+        ),
+      ),
+    },
+  },
+  {
+    files: ["src/gatsby/browser/**"],
+    rules: {
+      "no-restricted-imports": noImports(
+        door(
+          "Gatsby's browser side imports lib and state (it fills state's slots), never components or the build.",
           room("hooks", "components", "templates", "pages", "node"),
+        ),
+      ),
+    },
+  },
+  {
+    files: ["src/gatsby/**"],
+    ignores: ["src/gatsby/browser/**"],
+    rules: {
+      "no-restricted-imports": noImports(
+        door(
+          "Gatsby's build side imports lib and, of src/node, only content-paths; never the browser side or React's rooms.",
+          room("state", "hooks", "components", "templates", "pages"),
+          "^(\\.\\./)+(src/)?node/(?!content-paths$)",
+          "^(\\./|\\.\\./)browser(/|$)",
         ),
       ),
     },
@@ -166,8 +185,9 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": noImports(
         door(
-          "src/node (the build) imports lib and node, never the browser side.",
-          room("state", "hooks", "components", "templates", "pages", "gatsby-glue"),
+          "src/node (the build) imports lib, node and Gatsby's build side, never the browser side.",
+          room("state", "hooks", "components", "templates", "pages"),
+          "^(\\.\\./)+(src/)?gatsby/browser(/|$)",
         ),
       ),
     },

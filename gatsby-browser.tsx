@@ -1,11 +1,11 @@
 import NProgress from "nprogress"
 import type { GatsbyBrowser } from "gatsby"
 import { createRouteProgress, PROGRESS_SETTINGS } from "./src/lib/route-progress"
-import { chunkMappingLoad } from "./src/gatsby-glue/chunk-mapping"
-import { keepFragmentBelowNavbar } from "./src/gatsby-glue/fragment-scroll"
-import { hookLoaderAtStartup, pageShown, routeNavigationsThroughLoader } from "./src/gatsby-glue/navigation"
+import { chunkMappingLoad } from "./src/gatsby/browser/chunk-mapping"
+import { keepFragmentBelowNavbar } from "./src/gatsby/browser/fragment-scroll"
+import { hookLoaderAtStartup, pageShown, routeNavigationsThroughLoader } from "./src/gatsby/browser/navigation"
 import { prefetchAllowed } from "./src/state/connection"
-import { renderApp } from "./src/gatsby-glue/render-app"
+import { renderApp } from "./src/gatsby/browser/render-app"
 import "./src/styles/tokens.css"
 import "./src/styles/global.css"
 import "./src/styles/nprogress.css"
@@ -13,7 +13,7 @@ import "./src/styles/markdown.css"
 import "./src/styles/prism.css"
 import "./src/styles/diagrams.css"
 
-// Gatsby's browser hooks, wired to the modules of src/gatsby-glue/ (each says why it exists).
+// Gatsby's browser hooks, wired to the modules of src/gatsby/browser/ (each says why it exists).
 
 export { wrapPageElement, wrapRootElement } from "./src/wrap"
 

@@ -1,5 +1,5 @@
-// Glue only: each Gatsby API delegates to one module under src/node (DESIGN.md).
-export { onPreInit } from "./src/node/gatsby-fence"
+// Glue only: each Gatsby API delegates to one module under src/node (docs/design.md, "One flow, from MDX to static files").
+export { onPreInit } from "./src/gatsby/fence"
 export { createSchemaCustomization, sourceNodes } from "./src/node/schema"
 export { onCreateNode } from "./src/node/doc-nodes"
 export { createPages } from "./src/node/pages"
@@ -7,4 +7,4 @@ export { onPostBuild } from "./src/node/post-build"
 export { onPostBootstrap } from "./src/node/content-check"
 export { onCreateDevServer } from "./src/node/dev-server"
 export { onPreBuild } from "./src/node/twins"
-export { onCreateWebpackConfig } from "./src/node/webpack/config"
+export { onCreateWebpackConfig } from "./src/gatsby/webpack/config"

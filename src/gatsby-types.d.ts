@@ -1193,7 +1193,7 @@ type DocsSidebarSortInput = {
   readonly tree: InputMaybe<SortOrderEnum>;
 };
 
-/** A version of the docs. The site has one, labelled Next (spec §3). */
+/** A version of the docs. The site has one, labelled Next (docs/contract.md, "What the site keeps"). */
 type DocsVersion = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly docs: ReadonlyArray<Doc>;

@@ -1,5 +1,5 @@
 /**
- * Site settings: what the spec (§2, §9) and decisions.md fix, in one place, read by
+ * Site settings: what docs/contract.md ("Routes", "Constants") and docs/decisions.md ("Names") fix, in one place, read by
  * gatsby-config (siteMetadata) and by components.
  */
 export const siteSettings = {

@@ -6,16 +6,13 @@ import { AnnouncementBarProvider } from "./state/announcement-bar"
 import { ColorModeProvider } from "./state/color-mode"
 import { SidebarProvider } from "./state/sidebar"
 import { TabsProvider } from "./state/tabs"
-import { CodeWrapProvider } from "./state/code-wrap"
 
-/** Providers for the whole app: one per concern (DESIGN.md). */
+/** Providers for the whole app: one per concern (docs/design.md, "One concern, one provider"). */
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <ColorModeProvider>
     <AnnouncementBarProvider>
       <SidebarProvider>
-        <TabsProvider>
-          <CodeWrapProvider>{element}</CodeWrapProvider>
-        </TabsProvider>
+        <TabsProvider>{element}</TabsProvider>
       </SidebarProvider>
     </AnnouncementBarProvider>
   </ColorModeProvider>

@@ -175,6 +175,18 @@ const fixturePublic = path.join(ART, "fixture-public")
 rmSync(fixturePublic, { recursive: true, force: true })
 if (fixtureBuild.status === 0) cpSync("public", fixturePublic, { recursive: true })
 
+// The upgrade path: the fixture site again with Gatsby's plain webpack configuration
+// (TACHYON_GATSBY_DEFAULTS=1, none of src/gatsby/webpack/), compared with the hooked build for
+// what readers get (tests/build/gatsby-defaults.test.ts reads the comparison).
+if (fixtureBuild.status === 0) {
+  const defaultsBuild = gatsbyBuild("tests/fixtures/site", { TACHYON_GATSBY_DEFAULTS: "1" })
+  const comparison =
+    defaultsBuild.status === 0
+      ? run("node", ["tests/bench/compare-builds.mjs", fixturePublic, "public"])
+      : { status: null, output: "not compared: the build failed" }
+  saveBuild("defaults", defaultsBuild, { compareStatus: comparison.status, comparison: comparison.output })
+}
+
 // A warm build after an edit to one page and one to the site's CSS, kept for the build tests: the
 // edited page must show its edit, every page the new CSS. In a copy of the work tree: a cold build
 // there, then the edits, then the warm build on its caches.

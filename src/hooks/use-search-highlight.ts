@@ -30,7 +30,7 @@ function markTerms(root: HTMLElement, terms: string[]): HTMLElement[] {
   const marks: HTMLElement[] = []
   for (const node of nodes) {
     const text = node.data
-    const matches = findMatches(text, terms)
+    const matches = findMatches(text, terms, { wholeWords: true })
     if (!matches.length) continue
     const fragment = document.createDocumentFragment()
     let at = 0
@@ -47,6 +47,23 @@ function markTerms(root: HTMLElement, terms: string[]): HTMLElement[] {
     node.replaceWith(fragment)
   }
   return marks
+}
+
+/** The attribute of the element a search result led to (a reference table's row, a heading): the
+ * row is highlighted even where none of its words is one the reader typed (35=D's row says "D"). */
+export const SEARCH_TARGET = "data-search-target"
+
+/** Marks the article's element the location's #anchor names; whether there is one. */
+function markTarget(root: HTMLElement): boolean {
+  const id = decodeURIComponent(window.location.hash.slice(1))
+  const target = id ? document.getElementById(id) : null
+  if (!target || !root.contains(target) || !target.closest(ARTICLE_TEXT)) return false
+  target.setAttribute(SEARCH_TARGET, "")
+  return true
+}
+
+function unmarkTarget(root: HTMLElement | null): void {
+  for (const element of root?.querySelectorAll(`[${SEARCH_TARGET}]`) ?? []) element.removeAttribute(SEARCH_TARGET)
 }
 
 /** Puts the text of marks back as it was. */
@@ -66,19 +83,24 @@ function unmark(marks: readonly HTMLElement[]): void {
  */
 export function useSearchHighlight(root: RefObject<HTMLElement | null>, search: string) {
   const [marks, setMarks] = useState<HTMLElement[]>([])
+  const [targeted, setTargeted] = useState(false)
   const current = useRef<HTMLElement[]>([])
   useEffect(() => {
     unmark(current.current)
+    unmarkTarget(root.current)
     const terms = parseHighlightParams(search)
     current.current = terms.length && root.current ? markTerms(root.current, terms) : []
+    setTargeted(terms.length > 0 && !!root.current && markTarget(root.current))
     setMarks(current.current)
   }, [root, search])
   const clear = useCallback(() => {
     unmark(marks)
+    unmarkTarget(root.current)
     current.current = []
     setMarks([])
+    setTargeted(false)
     const { pathname, search: query, hash } = window.location
     window.history.replaceState(window.history.state, "", withoutHighlightParams(pathname + query + hash))
-  }, [marks])
-  return { highlighted: marks.length > 0, clear }
+  }, [marks, root])
+  return { highlighted: marks.length > 0 || targeted, clear }
 }

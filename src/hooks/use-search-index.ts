@@ -28,7 +28,7 @@ const fetchJson = (url: string): Promise<unknown> =>
 
 async function fetchIndex(url: string, base: string): Promise<Loaded> {
   // FlexSearch, the search code and the entry file load on first use, not with every page
-  // (DESIGN.md): none of it is in the bundle every page evaluates.
+  // (docs/design.md, "Search at scale"): none of it is in the bundle every page evaluates.
   // The entry file and the code load side by side; the code is one chunk, named so that the
   // benchmark can weigh it (tests/bench/search-bench.mjs).
   const [entry, { SplitIndex }, engine] = await Promise.all([
@@ -79,7 +79,7 @@ export function useSearchIndexHash(): string {
  * The search index of a docs version: idle until `load()` (the box calls it on focus, or on the
  * first keystroke where prefetching is not allowed), then loading, then done or error; `load()`
  * again after an error retries. A `version` on another origin fails with "Unexpected version
- * url", an unknown one says so; neither fetches anything (site-spec §5, decisions.md).
+ * url", an unknown one says so; neither fetches anything (docs/contract.md, "Checks"; docs/decisions.md, "Search parameters").
  */
 export function useSearchIndex(version: string | null = null) {
   const hash = useSearchIndexHash()

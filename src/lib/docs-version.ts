@@ -1,5 +1,5 @@
 /**
- * The preferred docs version (site-spec §4): the version the reader last browsed, kept per docs
+ * The preferred docs version (docs/contract.md, "States"): the version the reader last browsed, kept per docs
  * plugin under `docs-preferred-version-<plugin id>`, and what the search box uses to pick its index.
  */
 export const DOCS_PLUGIN_ID = "default"

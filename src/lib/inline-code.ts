@@ -18,7 +18,7 @@ export function inlineCodeRuns(text: string): InlineRun[] {
 }
 
 /**
- * Where a long identifier may wrap (#12, wide reference tables): `fix.gateway.fileStore.path` →
+ * Where a long identifier may wrap (wide reference tables): `fix.gateway.fileStore.path` →
  * `fix.`, `gateway.`, `fileStore.`, `path`. A piece ends after `.`, `_` or `/` inside a name (not
  * before a digit), after `-` between lowercase letters (`lse-millennium`), after `,`, `;` or `|`
  * not followed by a space, and after a run of spaces. Numbers and codes stay whole: `4.2.3`, `1.5`,

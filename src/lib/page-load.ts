@@ -1,26 +1,12 @@
 /**
- * What happens when a page's data or code fails to load (site-spec §8):
+ * What happens when a page's data or code fails to load (docs/contract.md, "Errors"):
  * - the route's code chunk fails to load on a navigation → the window loads the page afresh,
  *   once per target (a new deploy removed the old chunk; a fresh load picks up the new one);
  * - the page's data fails to load, or the fresh load did not help → the reader sees the error
  *   and a "Retry" button, inside the site frame.
- * Pure helpers, given the browser's storage and fetch as parameters; the browser glue is
- * src/gatsby-glue/navigation.ts (the one module that knows Gatsby's loader).
+ * Pure helpers, given the browser's storage and fetch as parameters; what Gatsby's loader answers
+ * is read in src/gatsby/browser/ (loader-results.ts, and navigation.ts, the one module that calls it).
  */
-
-/** What Gatsby's loader resolves `loadPage` with (a page's resources, or an error record). */
-export type LoadPageResult = { status?: string; error?: unknown } | null | undefined
-
-export type LoadFailure = "data" | "code"
-
-/**
- * Classifies a `loadPage` result: null when the page loaded; "code" when its data arrived but a
- * code chunk did not (the loader keeps the chunk's error); "data" when the page data did not.
- */
-export function loadFailure(result: LoadPageResult): LoadFailure | null {
-  if (result && result.status !== "error") return null
-  return result?.error instanceof Error ? "code" : "data"
-}
 
 /** The URL of a page's data file, as Gatsby's loader builds it. */
 export function pageDataUrl(pathname: string): string {
@@ -98,15 +84,6 @@ export function pathOnly(href: string): string {
   return href.split(/[?#]/)[0]
 }
 
-/**
- * Whether an unhandled rejection during start-up is Gatsby giving up on the page: its code chunk
- * failed (a ChunkLoadError) or its resources did not load ("page resources for … not found").
- */
-export function isStartupLoadFailure(reason: unknown): reason is Error {
-  if (!(reason instanceof Error)) return false
-  return reason.name === "ChunkLoadError" || /^page resources for .* not found/.test(reason.message)
-}
-
 /** One line for an error: its name and message. */
 export function errorLine(error: unknown): string {
   if (error instanceof Error) return error.message ? `${error.name}: ${error.message}` : error.name
@@ -121,7 +98,7 @@ export interface ConnectionLike {
 
 /**
  * Whether speculative loading is allowed: not on a 2g connection, not with data saving on
- * (site-spec §9). The same rule as Gatsby's loader applies to viewport prefetching; the site
+ * (docs/contract.md, "What it fetches"). The same rule as Gatsby's loader applies to viewport prefetching; the site
  * applies it to hover preloading too, which Gatsby does not check.
  */
 export function connectionAllowsPrefetch(connection: ConnectionLike | undefined | null): boolean {

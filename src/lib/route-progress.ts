@@ -1,6 +1,6 @@
 /**
  * The route progress bar appears only when a navigation takes longer than `delay` (200 ms,
- * site-spec §9): a fast navigation shows nothing. The timers are given (the browser's by
+ * docs/contract.md, "Constants"): a fast navigation shows nothing. The timers are given (the browser's by
  * gatsby-browser.tsx, a fake clock by the test): src/lib has no event loop of its own.
  */
 export interface RouteProgressOptions {
@@ -34,7 +34,7 @@ export function createRouteProgress({ delay, start, done, schedule, cancel }: Ro
   }
 }
 
-/** nprogress settings of site-spec §9. */
+/** nprogress settings of docs/contract.md, "Constants". */
 export const PROGRESS_SETTINGS = {
   delay: 200,
   speed: 200,

@@ -1,5 +1,5 @@
 /**
- * Tabs that remember (#12, Docusaurus's rules): tabs with the same `groupId` show the same choice on
+ * Tabs that remember (Docusaurus's rules): tabs with the same `groupId` show the same choice on
  * every page; the choice is kept in localStorage under `tachyon.tabs.<groupId>`, and a group with
  * `queryString` also reads it from, and writes it to, the address (`?os=macos`, or the key named).
  */

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { COMPILED_GATSBY_NODE } from "../gatsby-internals"
+import { COMPILED_GATSBY_NODE } from "../gatsby/internals"
 
 /**
  * A hash of the code Gatsby runs the node APIs from: the one bundle it compiles gatsby-node.ts
@@ -23,7 +23,7 @@ export function codeVersion(bundle = path.resolve(COMPILED_GATSBY_NODE), env: No
     if (env.JEST_WORKER_ID !== undefined) return "unit-tests"
     throw new Error(
       `${bundle} is missing (${(error as Error).message}): cached results cannot be tied to the code that made them. ` +
-        "Gatsby compiles gatsby-node.ts there (src/gatsby-internals.ts, COMPILED_GATSBY_NODE); re-check it after a Gatsby upgrade.",
+        "Gatsby compiles gatsby-node.ts there (src/gatsby/internals.ts, COMPILED_GATSBY_NODE); re-check it after a Gatsby upgrade.",
     )
   }
   return createHash("sha1").update(bytes).digest("hex")

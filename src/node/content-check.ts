@@ -6,14 +6,20 @@ import { fixDictionary } from "../lib/reference/fix-tags"
 import { dataNameProblems } from "../lib/reference/data-names"
 import { buildNameIndex, undeclaredNames } from "../lib/reference/names-check"
 import { mentionsInMarkdown } from "../lib/reference/mentions"
-import { parse as parseYaml } from "yaml"
 import { referenceUseProblem } from "../lib/reference/select"
+import { ExampleSchemas } from "../lib/rest/example-schemas"
+import { jsonExampleProblems, type ExampleCount } from "../lib/rest/json-examples"
+import type { OpenApiDocument } from "../lib/rest/openapi"
 import { ReferenceDataError } from "../lib/reference/yaml-list"
 import { countByKind, formatSampleProblems, type SampleProblem } from "../lib/samples/samples"
 import { deferBuildFailure } from "./build-failures"
 import { CONTENT_ROOT, displayPath, docsRelativePath } from "./content-paths"
 import { analysisParseMs, docAnalysis } from "./doc-analysis"
+import { checkFacts } from "./facts-check"
+import { releaseNoteFields } from "../lib/facts/release-note"
 import { loadReferenceData, toolNames, type ReferenceData } from "./reference-data"
+import { checkJavaNames, type JavaNameResults } from "./java-names-check"
+import { formatRestApiProblems, loadRestApi, validateRestApi, type RestApiProblem } from "./rest-api"
 import { checkDocSamples, type SampleResults } from "./sample-check"
 
 /**
@@ -26,6 +32,8 @@ import { checkDocSamples, type SampleResults } from "./sample-check"
 const ANALYSES = "doc-analyses-v1"
 const NEWS_DIR = path.join(CONTENT_ROOT, "news")
 const RESULTS = "sample-results-v1"
+const JAVA_NAMES = "java-names-v1"
+const REST_API_PROBLEMS = "rest-api-problems-v1"
 
 interface MdxFileNode extends Node {
   internal: Node["internal"] & { contentFilePath?: string }
@@ -47,6 +55,8 @@ export interface ContentCheckReport {
   sampleProblems: SampleProblem[]
   /** Lines naming undeclared names, on pages and in the data. */
   nameProblems: string[]
+  /** `file:line reason` lines of facts that disagree (table totals, dates, diagram states). */
+  factProblems: string[]
   sampleCounts: Record<string, number>
   samples: number
   missingTools: string[]
@@ -55,18 +65,9 @@ export interface ContentCheckReport {
   blocksChecked: number
   analyses: Record<string, DocAnalysis>
   results: SampleResults
-}
-
-/** The text fields of a release note's frontmatter (content/news/*.mdx), by field. */
-function releaseNoteTexts(source: string): { field: string; text: string }[] {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)
-  const fm = (match ? parseYaml(match[1]) : null) as Record<string, unknown> | null
-  if (!fm) return []
-  return ["summary", "highlights", "fixes", "upgrade"].flatMap((field) => {
-    const value = fm[field]
-    const list = Array.isArray(value) ? value : value === undefined ? [] : [value]
-    return list.filter((v): v is string => typeof v === "string").map((text) => ({ field, text }))
-  })
+  javaNames: JavaNameResults
+  /** JSON examples validated against the REST API document. */
+  jsonExamples: ExampleCount
 }
 
 /**
@@ -76,16 +77,18 @@ function releaseNoteTexts(source: string): { field: string; text: string }[] {
 export async function checkContent(
   files: readonly string[],
   data: ReferenceData,
-  stored: { analyses?: Record<string, DocAnalysis>; results?: SampleResults } = {},
+  stored: { analyses?: Record<string, DocAnalysis>; results?: SampleResults; javaNames?: JavaNameResults } = {},
   newsFiles: readonly string[] = [],
+  restApi: OpenApiDocument | null = null,
 ): Promise<ContentCheckReport> {
   const analyses: Record<string, DocAnalysis> = {}
   let filesParsed = 0
   const docs = [...files].sort().map((file) => {
-    const result = docAnalysis(readFileSync(file, "utf8"), data, stored.analyses)
+    const source = readFileSync(file, "utf8")
+    const result = docAnalysis(source, data, stored.analyses)
     analyses[result.key] = result.analysis
     if (result.parsed) filesParsed++
-    return { file: displayPath(file), relativePath: docsRelativePath(file) ?? "", analysis: result.analysis }
+    return { file: displayPath(file), relativePath: docsRelativePath(file) ?? "", source, analysis: result.analysis }
   })
 
   const sampleProblems: SampleProblem[] = []
@@ -99,8 +102,26 @@ export async function checkContent(
     })
     return []
   })
-  const samples = await checkDocSamples(parsedDocs, fixDictionary(data.fixTags), stored.results)
-  sampleProblems.push(...samples.problems)
+  const [samples, javaNames] = await Promise.all([
+    checkDocSamples(parsedDocs, fixDictionary(data.fixTags), stored.results),
+    checkJavaNames(
+      docs.filter((d) => d.analysis.ok),
+      stored.javaNames,
+    ),
+  ])
+  sampleProblems.push(...samples.problems, ...javaNames.problems)
+
+  const jsonExamples: ExampleCount = { blocks: 0, values: 0 }
+  const schemas = restApi ? new ExampleSchemas(restApi) : null
+  if (schemas)
+    for (const d of docs) {
+      if (!d.analysis.ok) continue
+      const result = jsonExampleProblems(d.relativePath, d.analysis.blocks, schemas, data.rejectCodes)
+      jsonExamples.blocks += result.count.blocks
+      jsonExamples.values += result.count.values
+      for (const p of result.problems)
+        sampleProblems.push({ file: d.file, line: p.line, kind: "json", message: p.message })
+    }
 
   const index = buildNameIndex(data)
   const nameProblems: string[] = []
@@ -114,7 +135,7 @@ export async function checkContent(
     }
   }
   for (const file of [...newsFiles].sort())
-    for (const { field, text } of releaseNoteTexts(readFileSync(file, "utf8")))
+    for (const { field, text } of releaseNoteFields(readFileSync(file, "utf8")).texts)
       for (const p of undeclaredNames(mentionsInMarkdown(text, null, toolNames(data)), index, null))
         nameProblems.push(`  ${displayPath(file)} (${field}): ${p.message}`)
   for (const p of dataNameProblems(data, index, toolNames(data)))
@@ -123,15 +144,31 @@ export async function checkContent(
   return {
     sampleProblems,
     nameProblems,
+    factProblems: checkFacts(files, newsFiles),
     sampleCounts: countByKind(samples.samples),
     samples: samples.samples.length,
-    missingTools: samples.missingTools,
+    missingTools: [...new Set([...samples.missingTools, ...(javaNames.missingJdk ? ["javac"] : [])])],
     pages: docs.length,
     filesParsed,
     blocksChecked: samples.checkedNow,
     analyses,
     results: samples.results,
+    javaNames: javaNames.results,
+    jsonExamples,
   }
+}
+
+/** The REST API document's problems: YAML, then the validator's, kept in the cache by the file's hash. */
+async function restApiProblems(
+  api: NonNullable<ReturnType<typeof loadRestApi>>,
+  cache: { get: (key: string) => Promise<unknown>; set: (key: string, value: unknown) => Promise<unknown> },
+): Promise<RestApiProblem[]> {
+  if (api.problems.length) return api.problems
+  const cached = (await cache.get(REST_API_PROBLEMS)) as { hash: string; problems: RestApiProblem[] } | undefined
+  if (cached?.hash === api.hash) return cached.problems
+  const problems = await validateRestApi(api)
+  await cache.set(REST_API_PROBLEMS, { hash: api.hash, problems })
+  return problems
 }
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesByType, reporter, cache }) => {
@@ -150,14 +187,27 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
     .filter((file): file is string => !!file)
   const files = mdxFiles.filter((file) => docsRelativePath(file) !== null)
   const news = mdxFiles.filter((file) => file.startsWith(NEWS_DIR + path.sep))
+  const restApi = loadRestApi()
+  const apiProblems = restApi ? await restApiProblems(restApi, cache) : []
+  if (apiProblems.length)
+    fail(
+      reporter,
+      `The REST API document does not validate (${apiProblems.length}):\n${formatRestApiProblems(apiProblems)}`,
+    )
   const report = await checkContent(
     files,
     data,
-    { analyses: (await cache.get(ANALYSES)) ?? {}, results: (await cache.get(RESULTS)) ?? {} },
+    {
+      analyses: (await cache.get(ANALYSES)) ?? {},
+      results: (await cache.get(RESULTS)) ?? {},
+      javaNames: (await cache.get(JAVA_NAMES)) ?? {},
+    },
     news,
+    apiProblems.length ? null : (restApi?.doc ?? null),
   )
   await cache.set(ANALYSES, report.analyses)
   await cache.set(RESULTS, report.results)
+  await cache.set(JAVA_NAMES, report.javaNames)
   for (const tool of report.missingTools)
     reporter.warn(
       `Code samples: ${tool} is not installed, so its blocks were not checked (content/README.md, "Code samples are checked")`,
@@ -172,9 +222,16 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
       reporter,
       `Names the reference data does not declare (${report.nameProblems.length}):\n${report.nameProblems.join("\n")}`,
     )
+  if (report.factProblems.length)
+    fail(
+      reporter,
+      `Facts that disagree (${report.factProblems.length}), file:line reason (content/README.md, "Checking facts"):\n${report.factProblems.join("\n")}`,
+    )
   const counts = Object.entries(report.sampleCounts).map(([kind, n]) => `${n} ${kind}`)
+  const json = report.jsonExamples
   reporter.info(
-    `Content checks: code samples ${counts.join(", ")}; names on ${report.pages} pages. ` +
+    `Content checks: code samples ${counts.join(", ")}; ${json.values} JSON examples in ${json.blocks} blocks ` +
+      `against the REST API document; names on ${report.pages} pages. ` +
       `${(performance.now() - started).toFixed(0)} ms here, plus ${analysisParseMs().toFixed(0)} ms parsing MDX ` +
       `(shared with the Doc nodes); ${report.blocksChecked} of ${report.samples} blocks checked, the rest from cache`,
   )

@@ -37,6 +37,7 @@ describe("the search index under gatsby develop", () => {
       path: "/docs/algos/iceberg/",
       relativePath: "algos/iceberg.mdx",
       sourceFile: "content/docs/algos/iceberg.mdx",
+      references: [],
       title: "Iceberg orders",
       description: "Slices.",
       keywords: [],

@@ -5,11 +5,16 @@ import { buildSplitIndex, type BuiltSearchIndex } from "../lib/search/build-inde
 import { SEARCH_FILES_DIR } from "../lib/search/format"
 import { pageTextFromMarkdown } from "../lib/search/from-markdown"
 import { searchPages, type SearchDoc } from "../lib/search/pages"
+import { withReferenceRecords } from "../lib/search/records"
+import { hrefOf } from "../lib/docs/paths"
+import type { ReferenceUse } from "../lib/reference/select"
+import { loadReferenceData } from "./reference-data"
 import { includeDrafts } from "./drafts"
 
 interface DocNode extends SearchDoc {
   draft: boolean
   mdxId: string
+  references: ReferenceUse[]
 }
 
 interface MdxNode {
@@ -24,7 +29,7 @@ type Response = {
 }
 
 /**
- * Search while writing (issue 11, item 5): under `gatsby develop` no HTML is built, so the split
+ * Search while writing: under `gatsby develop` no HTML is built, so the split
  * index is built from the Doc nodes and the MDX sources, by the same code as the build's
  * (lib/search/pages.ts, build-index.ts), and served from memory at the URLs the build writes. It
  * is rebuilt when a source has changed; the box fetches the entry file again on each focus
@@ -39,9 +44,18 @@ export function serveSearchIndex({ app, getNodesByType, getNode }: CreateDevServ
   const current = () => {
     const docs = (getNodesByType("Doc") as unknown as DocNode[]).filter((doc) => includeDrafts() || !doc.draft)
     const mdxOf = (doc: DocNode) => getNode(doc.mdxId) as unknown as MdxNode | undefined
-    const digest = docs.map((doc) => `${doc.path}:${mdxOf(doc)?.internal.contentDigest ?? ""}`).join("\n")
+    const digest = [
+      loadReferenceData().hash,
+      ...docs.map((doc) => `${doc.path}:${mdxOf(doc)?.internal.contentDigest ?? ""}`),
+    ].join("\n")
     if (built?.digest !== digest) {
-      const index = buildSplitIndex(searchPages(docs, (doc) => pageTextFromMarkdown(mdxOf(doc)?.body ?? "")))
+      const data = loadReferenceData()
+      const pages = withReferenceRecords(
+        searchPages(docs, (doc) => pageTextFromMarkdown(mdxOf(doc)?.body ?? "")),
+        data,
+        docs.map((doc) => ({ url: hrefOf(doc.path), references: doc.references })),
+      )
+      const index = buildSplitIndex(pages)
       built = { digest, index, files: new Map(index.files.map((file) => [`/${file.path}`, file.content])) }
     }
     return built

@@ -22,7 +22,7 @@ import { CONTENT_ROOT, displayPath } from "./content-paths"
  * and DRAWING_VERSION, and the drawn figure is kept under .cache/ (Gatsby keeps the folder between
  * builds; `gatsby clean` empties it), so a warm build redraws nothing unchanged.
  *
- * Libraries, chosen for drawing in Node with no browser (the issue's "what else was tried" is in
+ * Libraries, chosen for drawing in Node with no browser (what was considered and left is in
  * content/README.md): Mermaid's own parser (`mermaid.parse`, no DOM needed) checks a diagram strictly,
  * as GitHub's preview would, because beautiful-mermaid's parser skips lines it does not
  * understand; beautiful-mermaid lays it out and draws it (ELK, synchronous, colours as CSS

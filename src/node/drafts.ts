@@ -1,2 +1,2 @@
-/** Draft docs are built by `gatsby develop` and left out of production builds (issue 2, item 4). */
+/** Draft docs are built by `gatsby develop` and left out of production builds. */
 export const includeDrafts = (): boolean => process.env.NODE_ENV !== "production"

@@ -28,7 +28,7 @@ type PageClaim =
   | { kind: "section"; path: string; source: string; title: string; description: string | null; items: SidebarItem[] }
   | { kind: "redirect"; path: string; source: string; to: string }
 
-/** Categories without an authored overview get a generated index page (decisions.md, "Section roots"). */
+/** Categories without an authored overview get a generated index page (docs/decisions.md, "Section roots"). */
 function sectionClaims(items: readonly SidebarItem[]): PageClaim[] {
   return items.flatMap((item): PageClaim[] => {
     if (item.type !== "category") return []

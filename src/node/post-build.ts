@@ -1,19 +1,24 @@
 import { existsSync } from "node:fs"
 import path from "node:path"
-import { CHUNK_MAP } from "../gatsby-internals"
+import { CHUNK_MAP } from "../gatsby/internals"
 import type { GatsbyNode } from "gatsby"
 import { formatBrokenLinks, type BrokenLink } from "../lib/links/check"
 import { checkBuiltSite } from "./link-check"
 import { buildSplitIndex } from "../lib/search/build-index"
 import { searchPages, type SearchDoc } from "../lib/search/pages"
-import { builtPageText, placeSearchIndexHash, writeSplitIndex } from "./search-index"
+import { builtPageText, writeSplitIndex } from "./search-index"
+import { placeSearchIndexHash } from "../gatsby/static-query-results"
+import { withReferenceRecords } from "../lib/search/records"
+import { hrefOf } from "../lib/docs/paths"
+import type { ReferenceUse } from "../lib/reference/select"
+import { loadReferenceData } from "./reference-data"
 import { includeDrafts } from "./drafts"
 import { takeBuildFailures } from "./build-failures"
 import { drawingReport } from "./diagrams"
 import { copySitemapIndexToConventionalAddress } from "./sitemap"
 import { writeTwins } from "./twins"
 import { writeServingRules } from "./serving"
-import { placeNotFoundData } from "./not-found-data"
+import { placeNotFoundData } from "../gatsby/not-found-data"
 
 const kib = (bytes = 0) => `${(bytes / 1024).toFixed(1)} KB`
 
@@ -55,6 +60,10 @@ const SEARCH_DOCS_QUERY = `
         sidebarLabel
         sidebarPosition
         draft
+        references {
+          component
+          props
+        }
       }
     }
   }
@@ -63,13 +72,13 @@ const SEARCH_DOCS_QUERY = `
 /**
  * After the build: the search index, from the Doc nodes (titles, descriptions, keywords,
  * breadcrumbs) and the pages as built (text, and the anchors they really render); then every
- * internal link and anchor of the output must resolve (spec §5).
+ * internal link and anchor of the output must resolve (docs/contract.md, "Checks").
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql }) => {
   const publicDir = path.resolve("public")
-  // The browser glue fetches it to prefetch linked pages' code (src/gatsby-glue/chunk-mapping.ts).
+  // The browser glue fetches it to prefetch linked pages' code (src/gatsby/browser/chunk-mapping.ts).
   if (!existsSync(path.resolve(CHUNK_MAP)))
-    reporter.panicOnBuild(`${CHUNK_MAP} is missing: Gatsby no longer writes it (src/gatsby-internals.ts).`)
+    reporter.panicOnBuild(`${CHUNK_MAP} is missing: Gatsby no longer writes it (src/gatsby/internals.ts).`)
   copySitemapIndexToConventionalAddress(publicDir)
   try {
     placeNotFoundData(publicDir)
@@ -77,13 +86,21 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
     reporter.panicOnBuild((error as Error).message)
     return
   }
-  const result = await graphql<{ allDoc: { nodes: (SearchDoc & { draft: boolean })[] } }>(SEARCH_DOCS_QUERY)
+  const result = await graphql<{
+    allDoc: { nodes: (SearchDoc & { draft: boolean; references: ReferenceUse[] })[] }
+  }>(SEARCH_DOCS_QUERY)
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query the docs for the search index", result.errors)
     return
   }
   const docs = result.data.allDoc.nodes.filter((doc) => includeDrafts() || !doc.draft)
-  const index = buildSplitIndex(searchPages(docs, (doc) => builtPageText(publicDir, doc.path)))
+  // The reference data's entries are records of their own, on the page of their row.
+  const searchable = withReferenceRecords(
+    searchPages(docs, (doc) => builtPageText(publicDir, doc.path)),
+    loadReferenceData(),
+    docs.map((doc) => ({ url: hrefOf(doc.path), references: doc.references })),
+  )
+  const index = buildSplitIndex(searchable)
   writeSplitIndex(publicDir, index)
   try {
     placeSearchIndexHash(publicDir, index.hash)

@@ -18,10 +18,14 @@ export const referenceTypeDefs = `
     name: String!
     "A FIX data type: String, char, int, Qty, Price, UTCTimestamp..."
     type: String!
-    "A user-defined tag of Tachyon's (7001 to 7003)."
+    "A user-defined tag of Tachyon's (7001 and up)."
     custom: Boolean!
-    "session, order-entry, market-data"
+    "session, order-entry, market-data; venue for a venue's tag that connectors send"
     use: [String!]!
+    "The FIX versions whose sessions carry it: 4.2, 4.4, 5.0SP2."
+    versions: [String!]!
+    "The messages it belongs to: MsgType (35) values, or header and trailer."
+    messages: [String!]!
     "Inline markdown as InlineNode JSON."
     meaning: JSON!
     values: [FixTagValue!]!
@@ -174,6 +178,7 @@ export function referenceNodeInputs(data: ReferenceData): ReferenceNodeInput[] {
   for (const t of data.fixTags)
     add("FixTag", String(t.tag), {
       ...t,
+      messages: t.messages ?? [],
       meaning: md(t.meaning),
       values: (t.values ?? []).map((v) => ({ ...v, meaning: md(v.meaning) })),
     })

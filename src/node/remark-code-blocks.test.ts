@@ -43,6 +43,18 @@ describe("remarkCodeBlocks", () => {
     expect(html).toContain('<span class="fix-field">35=D|</span><wbr>')
     expect(textOf(html)).toBe("35=D|11=A-1|")
   })
+  it("marks a block fenced `fragment`, for the label readers see", () => {
+    const tree = {
+      type: "root",
+      children: [
+        { type: "code", lang: "java", meta: "fragment", value: "client.orders();" },
+        { type: "code", lang: "java", meta: 'title="A.java"', value: "class A {}" },
+      ],
+    }
+    remarkCodeBlocks()(tree)
+    expect(tree.children[0].value).toMatch(/^<div class="code-source" data-language="java" data-fragment="true">/)
+    expect(tree.children[1].value).not.toContain("data-fragment")
+  })
   it("fails with the file and line of a fence it cannot read", () => {
     const tree = {
       type: "root",

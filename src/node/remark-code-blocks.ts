@@ -4,11 +4,12 @@ import { escapeHtml } from "../lib/html"
 import { normaliseLanguage } from "../lib/markdown/languages"
 import { checkHighlight, CodeMetaError, parseCodeMeta, type CodeMeta } from "../lib/code/meta"
 import { codeLinesHtml, fixFieldsHtml, splitHtmlLines } from "../lib/code/lines"
+import { FRAGMENT_META } from "../lib/samples/samples"
 
 /**
  * Remark plugin: every fenced block becomes the markup CodeBlock (src/components/mdx/CodeBlock.tsx)
- * shows, at build time. Highlighting is for the configured languages only (site-spec §9: java,
- * python, bash), with Prism; any other language (hocon, json, fix...) is escaped plain code with
+ * shows, at build time. Highlighting is for the configured languages only (docs/contract.md,
+ * "Constants": java, python, bash), with Prism; any other language (hocon, json, fix...) is escaped plain code with
  * its name. The fence meta is Docusaurus's (`title="file.py"`, `showLineNumbers`, `{1,4-6}`;
  * src/lib/code/meta.ts), and each line is its own element (src/lib/code/lines.ts) so that it can
  * be numbered, highlighted and soft-wrapped. This replaces gatsby-remark-prismjs, whose meta syntax
@@ -40,7 +41,12 @@ function highlightedLines(lang: string, code: string): string[] {
 }
 
 /** The markup of one block; `lang` is already normalised ("" for none). */
-export function codeBlockHtml(lang: string, code: string, meta: CodeMeta = parseCodeMeta(null)): string {
+export function codeBlockHtml(
+  lang: string,
+  code: string,
+  meta: CodeMeta = parseCodeMeta(null),
+  fragment = false,
+): string {
   const label = lang || "text"
   const lines = highlightedLines(lang, code)
   checkHighlight(meta, lines.length)
@@ -48,6 +54,7 @@ export function codeBlockHtml(lang: string, code: string, meta: CodeMeta = parse
     `data-language="${escapeHtml(label)}"`,
     meta.title === null ? "" : ` data-title="${escapeHtml(meta.title)}"`,
     SOFT_WRAPPED_LANGUAGES.has(lang) ? ` data-wrap="soft"` : "",
+    fragment ? ` data-fragment="true"` : "",
   ].join("")
   const numbered = meta.lineNumbersFrom === null ? "" : " has-line-numbers"
   const digits =
@@ -65,7 +72,8 @@ export default function remarkCodeBlocks() {
       if (node.type === "code") {
         const lang = normaliseLanguage(node.lang)
         try {
-          const html = codeBlockHtml(lang, node.value ?? "", parseCodeMeta(node.meta))
+          const fragment = (node.meta ?? "").split(/\s+/).includes(FRAGMENT_META)
+          const html = codeBlockHtml(lang, node.value ?? "", parseCodeMeta(node.meta), fragment)
           node.type = "html"
           node.value = html
         } catch (error) {

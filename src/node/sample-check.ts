@@ -2,7 +2,8 @@ import { createHash } from "node:crypto"
 import { currentCodeVersion } from "./code-version"
 import type { CodeBlock } from "../lib/markdown/mdx"
 import { checkFixBlock, type BlockProblem, type FixDictionary } from "../lib/samples/fix"
-import { checkJavaBlock, type JavaParse } from "../lib/samples/java"
+import { checkJavaBlock, readFragment, type JavaParse } from "../lib/samples/java"
+import { fragmentSource, isApiError, usesUnpublishedPackage } from "../lib/samples/java-fragment"
 import {
   inFile,
   misusedFragment,
@@ -54,6 +55,8 @@ interface KeyedSample {
   key: string
   sample: Sample
   java?: { files: JavaSourceFile[]; deps: JavaSourceFile[][] }
+  /** A fragment of a page about an SDK the API source does not hold: parsed, not compiled. */
+  unpublished?: boolean
 }
 
 /** Problems of each sample, by its key. */
@@ -64,23 +67,47 @@ async function checkSamples(samples: KeyedSample[], dictionary: FixDictionary, a
   const python = inputs("python")
   const bash = inputs("bash")
   // The tools run in processes of their own while this one checks FIX and Java.
-  const compiled = samples.flatMap((s): JavaInput[] => (s.java ? [{ id: s.key, ...s.java }] : []))
-  const tools = Promise.all([
-    compilePython(python),
-    parseBash(bash),
-    shellcheckErrors(bash),
-    compileJava(compiled, api),
-  ])
+  const tools = Promise.all([compilePython(python), parseBash(bash), shellcheckErrors(bash)])
   for (const { key, sample } of byKind("fix")) results.set(key, checkFixBlock(sample.code, sample.fragment, dictionary))
   const java = byKind("java")
-  if (java.some((s) => !s.sample.fragment)) {
+  const compiled = samples.flatMap((s): JavaInput[] => (s.java ? [{ id: s.key, ...s.java }] : []))
+  // A fragment's files, and the lines they add before it (javac's lines are the files').
+  const fragmentLines = new Map<string, number>()
+  if (java.length) {
     // Loaded only when a Java block needs parsing: the import alone takes about half a second.
     const { parse } = (await import("java-parser")) as { parse: JavaParse }
-    for (const { key, sample } of java) results.set(key, checkJavaBlock(sample.code, sample.fragment, parse))
-  } else for (const { key } of java) results.set(key, [])
-  const [pythonOutcome, bashParse, shellcheck, javac] = await tools
+    for (const { key, sample, unpublished } of java) {
+      if (!sample.fragment) {
+        results.set(key, checkJavaBlock(sample.code, false, parse))
+        continue
+      }
+      const reading = readFragment(sample.code, parse)
+      if (!("kind" in reading)) results.set(key, [reading])
+      else if (unpublished) results.set(key, [])
+      else {
+        const { files, linesBefore } = fragmentSource(sample.code, reading)
+        compiled.push({ id: key, files, deps: [] })
+        fragmentLines.set(key, linesBefore)
+      }
+    }
+  }
+  // One JVM for the complete blocks and the fragments.
+  const javac = await compileJava(compiled, api)
+  const [pythonOutcome, bashParse, shellcheck] = await tools
   // A block that does not parse has javac say the same at more length: keep the parser's alone then.
-  for (const { id } of compiled) if (!results.get(id)?.length) results.set(id, toolProblems(javac, id))
+  for (const { id } of compiled) {
+    if (results.get(id)?.length) continue
+    const linesBefore = fragmentLines.get(id)
+    const problems = toolProblems(javac, id)
+    results.set(
+      id,
+      linesBefore === undefined
+        ? problems
+        : problems
+            .filter((p) => isApiError(p.message.replace(/^javac: /, "")))
+            .map((p) => ({ ...p, line: p.line - linesBefore })),
+    )
+  }
   for (const { id } of python) results.set(id, toolProblems(pythonOutcome, id))
   // shellcheck reports a syntax error bash -n has found in other words: keep bash's alone then.
   for (const { id } of bash) {
@@ -107,11 +134,26 @@ export async function checkDocSamples(
   const currentApi = () => (apiVersion ??= api())
   const keyed = perDoc.flatMap((pageSamples) => {
     const compiled = compiledJava(pageSamples)
+    const unpublished = pageSamples.some((s) => s.kind === "java" && usesUnpublishedPackage(s.code))
     return pageSamples.map((sample): KeyedSample => {
       const java = compiled.get(sample)
-      const extra = sample.kind === "fix" ? [dictionaryKey] : java ? [currentApi().hash, ...java.depCodes] : []
-      const key = hash(currentCodeVersion(), sample.kind, String(sample.fragment), sample.code, ...extra)
-      return { sample, key, java: java && { files: java.files, deps: java.deps } }
+      const extra =
+        sample.kind === "fix"
+          ? [dictionaryKey]
+          : java
+            ? [currentApi().hash, ...java.depCodes]
+            : sample.kind === "java"
+              ? [currentApi().hash]
+              : []
+      const key = hash(
+        currentCodeVersion(),
+        sample.kind,
+        String(sample.fragment),
+        String(unpublished),
+        sample.code,
+        ...extra,
+      )
+      return { sample, key, java: java && { files: java.files, deps: java.deps }, unpublished }
     })
   })
   const unchecked = keyed.filter((k) => !previous[k.key])

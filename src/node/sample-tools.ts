@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process"
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import type { BlockProblem } from "../lib/samples/fix"
@@ -10,6 +10,7 @@ import {
   type JavacGroup,
   type JavaSourceFile,
 } from "../lib/samples/java-compile"
+import type { JavaType } from "../lib/samples/java-names"
 
 /**
  * The external checkers of code samples, each run once for all the blocks it checks (never a
@@ -143,6 +144,20 @@ export interface JavaInput {
   deps: readonly (readonly JavaSourceFile[])[]
 }
 
+/**
+ * The API's model (api-model.json, written by the driver beside the API's classes): read from the
+ * cache, or, when the API has not been compiled since it changed, compiled now with no block.
+ * Null when there is no JDK.
+ */
+export async function javaApiModel(api: JavaApi): Promise<JavaType[] | null> {
+  const file = path.join(api.classesDir, "api-model.json")
+  if (!existsSync(file)) {
+    const outcome = await compileJava([], api, true)
+    if (!outcome.ok) return null
+  }
+  return JSON.parse(readFileSync(file, "utf8")) as JavaType[]
+}
+
 /** The API the blocks compile against: its source roots, and where its classes are kept. */
 export interface JavaApi {
   roots: readonly string[]
@@ -157,9 +172,13 @@ export const JAVA_DRIVER = path.resolve(process.cwd(), "src/node/java/CompileSam
  * into its classes folder unless a run before has (`api` is asked only when there is a block), then each block with the blocks it uses. A
  * block's files are written line for line, so javac's line is the block's line.
  */
-export async function compileJava(inputs: readonly JavaInput[], api: () => JavaApi): Promise<ToolOutcome> {
-  if (!inputs.length) return { ok: true, problems: new Map() }
-  const { roots, classesDir } = api()
+export async function compileJava(
+  inputs: readonly JavaInput[],
+  api: JavaApi | (() => JavaApi),
+  evenWithoutBlocks = false,
+): Promise<ToolOutcome> {
+  if (!inputs.length && !evenWithoutBlocks) return { ok: true, problems: new Map() }
+  const { roots, classesDir } = typeof api === "function" ? api() : api
   const dir = mkdtempSync(path.join(tmpdir(), "tachyon-java-"))
   try {
     const write = (folder: string, files: readonly JavaSourceFile[]) => {

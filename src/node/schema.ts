@@ -7,8 +7,8 @@ import { SEARCH_INDEX_HASH_PENDING } from "./search-index"
 
 /**
  * Explicit, non-null types, so that GraphiQL under `gatsby develop` documents the content
- * model and graphqlTypegen gives pages exact `Queries.*` types (DESIGN.md, "Explicit GraphQL
- * types"). Spec §3: Doc metadata and Docs version.
+ * model and graphqlTypegen gives pages exact `Queries.*` types (docs/design.md, "Explicit GraphQL
+ * types"); the fields are those of docs/contract.md, "What the site keeps".
  */
 export const typeDefs = `
   """A page of the docs, one per MDX file under content/docs/."""
@@ -138,7 +138,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(
     schema.buildObjectType({
       name: "DocsVersion",
-      description: "A version of the docs. The site has one, labelled Next (spec §3).",
+      description: 'A version of the docs. The site has one, labelled Next (docs/contract.md, "What the site keeps").',
       interfaces: ["Node"],
       extensions: { infer: false },
       fields: {

@@ -3,14 +3,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { buildSplitIndex } from "../lib/search/build-index"
 import { searchPages, type SearchDoc } from "../lib/search/pages"
-import {
-  builtPageText,
-  htmlFileOf,
-  parseDocText,
-  placeSearchIndexHash,
-  SEARCH_INDEX_HASH_PENDING,
-  writeSplitIndex,
-} from "./search-index"
+import { builtPageText, htmlFileOf, parseDocText, writeSplitIndex } from "./search-index"
 
 const head = (title: string, extra = "") =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>${title} | Tachyon Docs</title>` +
@@ -144,22 +137,5 @@ describe("the index of a built site", () => {
     expect(existsSync(stale)).toBe(false)
     expect(readFileSync(path.join(publicDir, "search-index.json"), "utf8")).toBe(built.entryText)
     for (const file of built.files) expect(readFileSync(path.join(publicDir, file.path), "utf8")).toBe(file.content)
-  })
-
-  it("puts the entry's hash into the static query result the pages read", () => {
-    const dir = path.join(publicDir, "page-data", "sq", "d")
-    mkdirSync(dir, { recursive: true })
-    writeFileSync(path.join(dir, "1.json"), JSON.stringify({ data: { site: { title: "x" } } }))
-    const result = { data: { docsVersion: { searchIndexHash: SEARCH_INDEX_HASH_PENDING } } }
-    writeFileSync(path.join(dir, "2.json"), JSON.stringify(result))
-    expect(placeSearchIndexHash(publicDir, "0123456789ab")).toBe(path.join(dir, "2.json"))
-    expect(JSON.parse(readFileSync(path.join(dir, "2.json"), "utf8")).data.docsVersion.searchIndexHash).toBe(
-      "0123456789ab",
-    )
-    // A second build writes its own hash over the first's.
-    placeSearchIndexHash(publicDir, "ba9876543210")
-    expect(readFileSync(path.join(dir, "2.json"), "utf8")).toContain("ba9876543210")
-    rmSync(path.join(dir, "2.json"))
-    expect(() => placeSearchIndexHash(publicDir, "x")).toThrow("No static query result with searchIndexHash")
   })
 })

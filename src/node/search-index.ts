@@ -1,6 +1,5 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { STATIC_QUERY_DIR } from "../gatsby-internals"
 import { Parser } from "htmlparser2"
 import { ClassNames } from "../lib/class-names"
 import type { SearchPageSection } from "../lib/search/documents"
@@ -190,27 +189,3 @@ export function writeSplitIndex(publicDir: string, built: BuiltSearchIndex): voi
 
 /** The value of `DocsVersion.searchIndexHash` until onPostBuild writes the real one. */
 export const SEARCH_INDEX_HASH_PENDING = "pending"
-
-/**
- * Puts the entry file's hash where the pages read it: the result of their `SearchIndexHash` static
- * query, which Gatsby writes to `public/page-data/sq/d/<query hash>.json` before the index can be
- * built (the index is made from the built pages). Checked with Gatsby 5.16; throws when no such
- * file is found, so that a change in Gatsby's output fails the build instead of serving a stale hash.
- */
-export function placeSearchIndexHash(publicDir: string, hash: string): string {
-  const dir = path.join(publicDir, STATIC_QUERY_DIR)
-  const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".json")) : []
-  for (const name of files) {
-    const file = path.join(dir, name)
-    const text = readFileSync(file, "utf8")
-    if (!text.includes('"searchIndexHash"')) continue
-    const result = JSON.parse(text) as { data?: { docsVersion?: { searchIndexHash?: string } } }
-    if (!result.data?.docsVersion) continue
-    result.data.docsVersion.searchIndexHash = hash
-    writeFileSync(file, JSON.stringify(result))
-    return file
-  }
-  throw new Error(
-    `No static query result with searchIndexHash under ${dir}: the pages could not learn the search index's URL`,
-  )
-}

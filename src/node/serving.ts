@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto"
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { GATSBY_INLINE_SCRIPTS } from "../gatsby-internals"
+import { GATSBY_INLINE_SCRIPTS } from "../gatsby/internals"
 import { REDIRECTS } from "../lib/docs/redirects"
 import { classifyInlineScripts, scriptHashSources, type KnownInlineScript } from "../lib/serving/csp"
 import { scanPageScripts } from "../lib/serving/inline-scripts"
@@ -9,6 +9,7 @@ import { nginxBrotliConf, nginxServerConf } from "../lib/serving/nginx"
 import { cacheClassOf, sharedScriptHashes, type ServedPage } from "../lib/serving/rules"
 import { headersFile, redirectsFile } from "../lib/serving/static-hosts"
 import { SITE_INLINE_SCRIPTS } from "../site-inline-scripts"
+import { PAGE_PATH_SCRIPT } from "../gatsby/page-path-script"
 
 /**
  * After the build (onPostBuild, once the pages are final): every HTML page's inline scripts are
@@ -23,6 +24,10 @@ const KNOWN_INLINE_SCRIPTS: readonly KnownInlineScript[] = [
     name: `the site's ${where} script (src/site-inline-scripts.ts)`,
     matches: (script: { text: string }) => script.text === text,
   })),
+  {
+    name: "the site's page-path script (src/gatsby/page-path-script.ts)",
+    matches: (script: { text: string }) => script.text === PAGE_PATH_SCRIPT,
+  },
   ...GATSBY_INLINE_SCRIPTS.map(({ name, id, text }) => ({
     name,
     matches: (script: { id: string | null; text: string }) => script.id === id && text.test(script.text),
@@ -65,7 +70,7 @@ export function writeServingRules(publicDir: string): ServingRules {
     const { known, unknown } = classifyInlineScripts(scripts, KNOWN_INLINE_SCRIPTS)
     for (const script of unknown)
       failures.push(
-        `${where}:${script.line}: an inline script the Content-Security-Policy does not cover (not one the site or Gatsby is known to write: src/site-inline-scripts.ts, GATSBY_INLINE_SCRIPTS in src/gatsby-internals.ts): ${JSON.stringify(script.text.slice(0, 100))}`,
+        `${where}:${script.line}: an inline script the Content-Security-Policy does not cover (not one the site or Gatsby is known to write: src/site-inline-scripts.ts, GATSBY_INLINE_SCRIPTS in src/gatsby/internals.ts): ${JSON.stringify(script.text.slice(0, 100))}`,
       )
     for (const { what, line } of forbidden)
       failures.push(`${where}:${line}: ${what}: no Content-Security-Policy hash can allow it; use a script file`)

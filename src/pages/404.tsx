@@ -4,7 +4,7 @@ import { Seo } from "../components/seo/Seo"
 import * as pageNarrow from "../components/layout/PageNarrow.module.css"
 import * as styles from "./not-found.module.css"
 
-/** Every unknown route (spec §8). */
+/** Every unknown route (docs/contract.md, "Errors"). */
 export const Head = () => (
   <Seo title="Page Not Found" description="The page you asked for does not exist." path="/404/" noindex />
 )

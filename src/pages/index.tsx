@@ -10,7 +10,7 @@ import * as buttons from "../styles/button.module.css"
 import * as styles from "./index.module.css"
 
 /**
- * Where each of the site's four kinds of reader (site-spec §1) starts, and where they go next. The
+ * Where each of the site's four kinds of reader (docs/contract.md, "Readers and content") starts, and where they go next. The
  * query below asks for the same routes; a link whose page does not exist (another content tree)
  * is left out, and a reader whose first page is missing with it.
  */
@@ -27,17 +27,34 @@ const READERS = [
   {
     role: "API clients",
     what: "Send orders and read state over FIX, the Java API, Python or REST/WebSocket.",
-    paths: ["/docs/api/", "/docs/api/fix/fix_client_onboarding/", "/docs/data_model/trading/reject_codes/"],
+    paths: [
+      "/docs/api/",
+      "/docs/api/fix/fix_client_onboarding/",
+      "/docs/data_model/trading/reject_codes/",
+      "/docs/api/changelog/",
+    ],
   },
   {
     role: "System administrators",
     what: "Install, configure, tune and run Tachyon nodes, clusters and DR sites.",
-    paths: ["/docs/config/", "/docs/config/linux_tuning_guide/", "/docs/ha/"],
+    paths: [
+      "/docs/config/",
+      "/docs/config/support_matrix/",
+      "/docs/config/linux_tuning_guide/",
+      "/docs/config/fix_session_changes/",
+      "/docs/ha/",
+    ],
   },
   {
     role: "Risk managers",
     what: "Set pre-trade limits, change them intraday and stop trading with the kill switch.",
-    paths: ["/docs/risk/risk_manager_guide/", "/docs/risk/risk_reject_codes/", "/docs/risk/risk_limit_export/"],
+    paths: [
+      "/docs/risk/risk_manager_guide/",
+      "/docs/risk/entitlements/",
+      "/docs/risk/regulatory_controls/",
+      "/docs/risk/risk_reject_codes/",
+      "/docs/risk/risk_limit_export/",
+    ],
   },
 ] as const
 
@@ -219,10 +236,15 @@ export const query = graphql`
             "/docs/api/"
             "/docs/api/fix/fix_client_onboarding/"
             "/docs/data_model/trading/reject_codes/"
+            "/docs/api/changelog/"
             "/docs/config/"
+            "/docs/config/support_matrix/"
             "/docs/config/linux_tuning_guide/"
+            "/docs/config/fix_session_changes/"
             "/docs/ha/"
             "/docs/risk/risk_manager_guide/"
+            "/docs/risk/entitlements/"
+            "/docs/risk/regulatory_controls/"
             "/docs/risk/risk_reject_codes/"
             "/docs/risk/risk_limit_export/"
           ]

@@ -48,7 +48,7 @@ function ReleaseNote({ note }: { note: Note }) {
   )
 }
 
-/** "What's New": the platform's release notes from content/news, newest first (decisions.md). */
+/** "What's New": the platform's release notes from content/news, newest first (docs/decisions.md, "What's New"). */
 export const Head = () => (
   <Seo title="What's New" description="Release notes of the Tachyon platform, newest first." path="/news/" />
 )

@@ -28,7 +28,7 @@ function params(search: string): Params {
 
 /**
  * Every result of `q` (not just 8), narrowed to `ctx` when given, from the index of `version`
- * (site-spec §2, decisions.md). Typing updates `q` in the address bar.
+ * (docs/contract.md, "Routes"; docs/decisions.md, "Search parameters"). Typing updates `q` in the address bar.
  *
  * The server does not know the query, so the page renders the same frame on the server and in
  * the first client render (no hydration mismatch, no prompt shown for a query that is there),

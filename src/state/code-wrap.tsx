@@ -1,33 +1,28 @@
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react"
-import { CODE_WRAP_ATTRIBUTE, CODE_WRAP_STORAGE_KEY, isCodeWrap, type CodeWrap } from "../lib/code/wrap"
-import { localStore } from "./storage"
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from "react"
+import { isWrapped, scrollToKeepTop, toggledWrap, type CodeWrap } from "../lib/code/wrap"
 
 /**
- * The reader's soft-wrap choice for code blocks (src/lib/code/wrap.ts). null on the server and in
- * the first client render (hydration agrees); read from storage after mount. CSS wraps from the
- * attribute on <html>, which the inline script set before the first paint, so only the buttons'
- * pressed state waits for this.
+ * One code block's soft wrap (src/lib/code/wrap.ts): its default until the reader clicks its
+ * toggle, then the reader's choice for that block only. Re-wrapping changes the block's height; the
+ * block's top is put back where it was under the pointer (window scroll) before the next paint.
  */
-interface CodeWrapState {
-  choice: CodeWrap | null
-  choose: (choice: CodeWrap) => void
+export function useBlockWrap(
+  block: RefObject<HTMLElement | null>,
+  softByDefault: boolean,
+): { wrapped: boolean; toggle: () => void } {
+  const [toggled, setToggled] = useState<CodeWrap | null>(null)
+  const topBeforeToggle = useRef<number | null>(null)
+  const wrapped = isWrapped(toggled, softByDefault)
+  const toggle = useCallback(() => {
+    topBeforeToggle.current = block.current?.getBoundingClientRect().top ?? null
+    setToggled(toggledWrap(wrapped))
+  }, [block, wrapped])
+  useLayoutEffect(() => {
+    const before = topBeforeToggle.current
+    topBeforeToggle.current = null
+    if (before === null || !block.current) return
+    const by = scrollToKeepTop(before, block.current.getBoundingClientRect().top)
+    if (by !== 0) window.scrollBy({ top: by, behavior: "instant" })
+  }, [block, toggled])
+  return { wrapped, toggle }
 }
-
-const CodeWrapContext = createContext<CodeWrapState>({ choice: null, choose: () => undefined })
-
-export function CodeWrapProvider({ children }: { children: React.ReactNode }) {
-  const [choice, setChoice] = useState<CodeWrap | null>(null)
-  useEffect(() => {
-    const stored = localStore.getItem(CODE_WRAP_STORAGE_KEY)
-    if (isCodeWrap(stored)) setChoice(stored)
-  }, [])
-  const choose = useCallback((next: CodeWrap) => {
-    setChoice(next)
-    localStore.setItem(CODE_WRAP_STORAGE_KEY, next)
-    document.documentElement.setAttribute(CODE_WRAP_ATTRIBUTE, next)
-  }, [])
-  const value = useMemo(() => ({ choice, choose }), [choice, choose])
-  return <CodeWrapContext.Provider value={value}>{children}</CodeWrapContext.Provider>
-}
-
-export const useCodeWrap = (): CodeWrapState => useContext(CodeWrapContext)

@@ -5,7 +5,7 @@ import { siteSettings } from "../site-settings"
 import { localStore } from "./storage"
 
 /**
- * The spec stores "dark" or "light" under `theme`; use-dark-mode would keep a JSON boolean
+ * The site stores "dark" or "light" under `theme` (docs/decisions.md, "Colour mode and the system preference"); use-dark-mode would keep a JSON boolean
  * under its own key. So its own persistence is off (storageKey: null): the initial value is
  * read here, and each change is written back through the storage helper, which never throws
  * (a browser that refuses storage keeps the choice for the visit).

@@ -1,7 +1,7 @@
 import { connectionAllowsPrefetch, type ConnectionLike } from "../lib/page-load"
 
 /**
- * Whether the reader's connection allows speculative loading (site-spec §9: not on 2g, not with
+ * Whether the reader's connection allows speculative loading (docs/contract.md, "What it fetches": not on 2g, not with
  * data saving on): the one place that reads `navigator.connection` (the Network Information API,
  * absent in Firefox and Safari: allowed there). Read on each call, as the connection changes; the
  * rule itself is `connectionAllowsPrefetch` (src/lib/page-load.ts). Used by the navigation glue

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react"
 
 /**
  * The page a navigation could not load, and why. Set by the navigation glue
- * (src/gatsby-glue/navigation.ts, outside React), shown by the Layout in place of the page, cleared
+ * (src/gatsby/browser/navigation.ts, outside React), shown by the Layout in place of the page, cleared
  * when a page is shown. A tiny external store: the writer is not a component.
  *
  * The reader's "Retry" goes through a slot here that the glue fills (`setPageLoadRetry`), so the
@@ -40,7 +40,7 @@ export type PageLoadRetry = (target: string) => Promise<boolean>
 
 let retry: PageLoadRetry = async () => {
   // Only the navigation glue sets an error, and it fills this slot first: this is a wiring bug.
-  console.error("Tachyon: no page-load retry was registered (src/gatsby-glue/navigation.ts fills it).")
+  console.error("Tachyon: no page-load retry was registered (src/gatsby/browser/navigation.ts fills it).")
   return false
 }
 

@@ -4,7 +4,7 @@ import { localStore } from "./storage"
 
 /**
  * The reader's choice per tab group (`groupId`) for this visit, shared by every <Tabs> of the group
- * on every page (#12). Empty on the server and in the first client render; each group's Tabs fills
+ * on every page. Empty on the server and in the first client render; each group's Tabs fills
  * it after mount from the address or storage (Tabs.tsx), so hydration never differs.
  */
 interface TabChoices {

@@ -45,7 +45,7 @@ export const blankHashes = (text) =>
 
 /**
  * A class attribute with CSS-module names reduced to their local part: the site's
- * `[local]_[hash:hex:5]` (src/node/webpack/css-module-names.ts) and Gatsby's default
+ * `[local]_[hash:hex:5]` (src/gatsby/webpack/css-module-names.ts) and Gatsby's default
  * `[name]--[local]--[hash:hex:5]`, so that builds from before either can be compared.
  */
 export const localClassName = (name) =>

@@ -9,7 +9,7 @@
 //   computed value of every CSS property, for the element and its ::before and ::after;
 // - then a pixel comparison of the viewport screenshots.
 // Equal computed styles and equal pixels are what "pages and screenshots unchanged" means when the
-// style sheets moved (#28): the markup is compared by compare-builds.mjs. Prints one line per
+// style sheets move: the markup is compared by compare-builds.mjs. Prints one line per
 // difference (at most 20 per view) and exits 1 if there is any.
 import { launchBrowser } from "../browser/chromium.mjs"
 

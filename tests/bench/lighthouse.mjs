@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run lighthouse`: Lighthouse (mobile preset, its default) on the built site's home page and
 // a long doc page, in Debian's Chromium. Prints the four category scores and the metrics.
-// Targets (issue 3): performance >= 95; accessibility, best practices and SEO 100; CLS 0.
+// Targets: performance >= 95; accessibility, best practices and SEO 100; CLS 0.
 // Each page is audited RUNS times (default 5) and the median run (by performance score) is
 // reported, as Lighthouse's own docs advise: a single run on a shared machine swings by several points.
 // Lighthouse is fetched by npx from the npm registry on first use, not kept in the lock file:

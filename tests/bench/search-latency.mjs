@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Search in Chromium, on the built site (issue 11, item 6):
+// Search in Chromium, on the built site:
 // 1. Ctrl+K → first suggestion on Slow 4G (Chromium's network emulation over CDP: 1.6 Mbit/s
 //    down, 750 kbit/s up, 150 ms round trip, as Lighthouse's mobile setting), in a fresh browser
 //    context each time (nothing cached), the query entered at once after Ctrl+K (as pasted, so that

@@ -1,5 +1,5 @@
 // Debian's Chromium driven by Playwright, for the scripts outside the test runner (screenshots,
-// benchmarks): the launch settings of playwright.config.ts (DESIGN.md: downloading a browser fails here).
+// benchmarks): the launch settings of playwright.config.ts (docs/design.md, "This machine": downloading a browser fails here).
 import { readFileSync } from "node:fs"
 import { chromium } from "@playwright/test"
 

@@ -1,16 +1,15 @@
 import type { Page } from "@playwright/test"
-import { expect, openHydrated, refuseLocalStorage, test, windowOf } from "./fixtures"
+import { expect, openHydrated, test, windowOf } from "./fixtures"
 import { moduleClass } from "./module-class"
 import { sitemapRoutes } from "./sitemap"
 
-// Code blocks (#27): no code is cut without a way to read it. Every block has a "Toggle word wrap"
+// Code blocks: no code is cut without a way to read it. Every block has a "Toggle word wrap"
 // button; a block whose lines are longer than its frame scrolls inside it (keyboard-focusable); and
 // with wrap on, no block is wider than its frame. FIX messages wrap by default between whole fields.
-// The choice is one for all blocks, remembered (localStorage "tachyon.code.wrap") and applied
-// before the first paint. Titles and line numbers come from the fence (`title="…" showLineNumbers
-// {1,4-6}`); the numbers are never part of the copied code.
+// A click wraps or unwraps that block only, and the block stays where it was on the screen. Titles
+// and line numbers come from the fence (`title="…" showLineNumbers {1,4-6}`); the numbers are never
+// part of the copied code.
 const PARALLEL = 3
-const WRAP_KEY = "tachyon.code.wrap"
 const CODE_BLOCK = moduleClass("code-block")
 
 interface BlockState {
@@ -37,6 +36,13 @@ const blockStates = (page: Page): Promise<BlockState[]> =>
     `.markdown ${CODE_BLOCK}`,
   )
 
+/** Every block of the page wrapped or not, as its toggle would set it. */
+const setEveryBlock = (page: Page, wrap: "on" | "off") =>
+  page.evaluate(
+    ([blocks, value]) => document.querySelectorAll(blocks).forEach((block) => block.setAttribute("data-wrap", value)),
+    [CODE_BLOCK, wrap],
+  )
+
 /** Sweeps the pages with code at one width: blocks that overflow unwrapped, and any left overflowing once wrapped. */
 async function sweep(page: Page, siteURL: string, routes: string[]) {
   const report = {
@@ -51,8 +57,8 @@ async function sweep(page: Page, siteURL: string, routes: string[]) {
     const defaults = await blockStates(page)
     if (defaults.length === 0) continue
     report.blocks += defaults.length
-    // Unwrapped, as the reader who turned wrap off sees every block (and as every block was before #27).
-    await page.evaluate(() => document.documentElement.setAttribute("data-code-wrap", "off"))
+    // Unwrapped, as the reader who turned wrap off sees every block (and as every block was before the per-block toggle).
+    await setEveryBlock(page, "off")
     const unwrapped = await blockStates(page)
     unwrapped.forEach((b, i) => {
       if (!b.overflows) return
@@ -60,7 +66,7 @@ async function sweep(page: Page, siteURL: string, routes: string[]) {
       if (defaults[i].language === "fix" && !defaults[i].overflows) report.fixWrappedByDefault++
       if (!(b.toggle && b.scrolls && b.focusable)) report.unreadable.push(`${route} block ${i + 1} (${b.language})`)
     })
-    await page.evaluate(() => document.documentElement.setAttribute("data-code-wrap", "on"))
+    await setEveryBlock(page, "on")
     ;(await blockStates(page)).forEach((b, i) => {
       if (b.overflows) report.wrappedOverflow.push(`${route} block ${i + 1} (${b.language})`)
     })
@@ -100,8 +106,8 @@ async function sweepSite(siteURL: string, newPage: () => Promise<Page>) {
 }
 
 test.describe("code blocks of the whole site", () => {
-  // The server-rendered HTML is what the reader sees (hydration.spec.ts); the attribute the inline
-  // script would set is set here.
+  // The server-rendered HTML is what the reader sees (hydration.spec.ts); the attribute a block's
+  // toggle would set is set here.
   test.use({ javaScriptEnabled: false })
   for (const width of [1280, 400]) {
     test.describe(`at ${width} px`, () => {
@@ -125,14 +131,19 @@ test.describe("code blocks of the whole site", () => {
 const FIX_PAGE = "/docs/api/fix/fix_client_onboarding/"
 const PROGRAM_PAGE = "/docs/api/python/python_fix_sample/"
 
-const wrapButton = (page: Page) => page.getByRole("button", { name: "Toggle word wrap" })
+/** Each block's top (viewport pixels), wrap state and height. */
+const blockLayout = (page: Page) =>
+  page.locator(CODE_BLOCK).evaluateAll((blocks) =>
+    blocks.map((b) => ({
+      top: b.getBoundingClientRect().top,
+      wrap: b.getAttribute("data-wrap"),
+      height: b.getBoundingClientRect().height,
+    })),
+  )
 
 test.describe("the wrap toggle", () => {
   test.use(windowOf(400))
-  test("wraps FIX by default between whole fields, switches every block, and is remembered", async ({
-    page,
-    siteURL,
-  }) => {
+  test("wraps FIX by default between whole fields", async ({ page, siteURL }) => {
     await openHydrated(page, siteURL + FIX_PAGE)
     const fix = page.locator(`${CODE_BLOCK}[data-language="fix"]`).first()
     const fixPre = fix.locator("pre")
@@ -152,36 +163,42 @@ test.describe("the wrap toggle", () => {
     })
     expect(lineStarts.length).toBeGreaterThan(1)
     for (const start of lineStarts) expect(start).toMatch(/^\d+=/)
-
     await fix.getByRole("button", { name: "Toggle word wrap" }).click()
     await expect(fix.getByRole("button", { name: "Toggle word wrap" })).toHaveAttribute("aria-pressed", "false")
     expect(await fixPre.evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(true)
-    expect(await page.evaluate((key) => localStorage.getItem(key), WRAP_KEY)).toBe("off")
-    // on: every block of the page wraps, and a reload keeps it from the first paint
-    await fix.getByRole("button", { name: "Toggle word wrap" }).click()
-    expect(await page.evaluate((key) => localStorage.getItem(key), WRAP_KEY)).toBe("on")
-    await page.goto(siteURL + PROGRAM_PAGE, { waitUntil: "commit" })
-    await page.waitForSelector(`${CODE_BLOCK} pre`)
-    expect(await page.evaluate(() => document.documentElement.getAttribute("data-code-wrap"))).toBe("on")
-    const overflowing = await page
-      .locator(`${CODE_BLOCK} pre`)
-      .evaluateAll((pres) => pres.filter((pre) => pre.scrollWidth > pre.clientWidth + 1).length)
-    expect(overflowing).toBe(0)
-    await expect(wrapButton(page).first()).toHaveAttribute("aria-pressed", "true")
+    // Another page's FIX messages still wrap: the click was for that block only.
+    await openHydrated(page, siteURL + "/docs/config/fix_gateway/")
+    const otherFix = page.locator(`${CODE_BLOCK}[data-language="fix"]`).first()
+    await expect(otherFix.getByRole("button", { name: "Toggle word wrap" })).toHaveAttribute("aria-pressed", "true")
   })
 
-  test("works when the browser refuses storage", async ({ page, siteURL }) => {
-    await page.addInitScript(refuseLocalStorage)
-    const errors: string[] = []
-    page.on("pageerror", (e) => errors.push(e.message))
-    await openHydrated(page, siteURL + PROGRAM_PAGE)
-    const pre = page.locator(`${CODE_BLOCK} pre`).first()
-    expect(await pre.evaluate((p) => p.scrollWidth > p.clientWidth + 1)).toBe(true)
-    await wrapButton(page).first().click()
-    await expect(wrapButton(page).first()).toHaveAttribute("aria-pressed", "true")
-    expect(await pre.evaluate((p) => p.scrollWidth <= p.clientWidth + 1)).toBe(true)
-    expect(errors).toEqual([])
-  })
+  for (const width of [1280, 400]) {
+    test(`at ${width} px a click changes its block only, which moves 0 px`, async ({ page, siteURL }) => {
+      await page.setViewportSize({ width, height: 800 })
+      for (const route of [FIX_PAGE, PROGRAM_PAGE]) {
+        await openHydrated(page, siteURL + route)
+        const count = await page.locator(CODE_BLOCK).count()
+        expect(count).toBeGreaterThan(2)
+        // A block in the middle of the page and the last one (which may shorten the page under the reader).
+        for (const index of [Math.floor(count / 2), count - 1]) {
+          const block = page.locator(CODE_BLOCK).nth(index)
+          await block.evaluate((b) => b.scrollIntoView({ block: "center" }))
+          for (let click = 0; click < 2; click++) {
+            const before = await blockLayout(page)
+            await block.getByRole("button", { name: "Toggle word wrap" }).click()
+            await expect(block.getByRole("button", { name: "Toggle word wrap" })).toHaveAttribute(
+              "aria-pressed",
+              before[index].wrap === "on" ? "false" : "true",
+            )
+            const after = await blockLayout(page)
+            expect(Math.abs(after[index].top - before[index].top), `${route} block ${index + 1} moved`).toBeLessThan(1)
+            const others = (rows: typeof before) => rows.filter((_, i) => i !== index).map((b) => [b.wrap, b.height])
+            expect(others(after), `${route}: other blocks changed`).toEqual(others(before))
+          }
+        }
+      }
+    })
+  }
 })
 
 test.describe("titles and line numbers", () => {
@@ -217,10 +234,34 @@ test.describe("titles and line numbers", () => {
   })
 })
 
+test.describe("fragments", () => {
+  test("a block fenced `fragment` says so, readably in both colour modes; a complete one does not", async ({
+    page,
+    siteURL,
+  }) => {
+    await openHydrated(page, siteURL + "/docs/data_model/market_data/level1_data/")
+    const fragment = page.locator(CODE_BLOCK, { hasText: "MarketDataListener l1" }).first()
+    const label = fragment.locator(moduleClass("code-block-fragment"))
+    await expect(label).toHaveText("fragment")
+    await expect(label).toHaveAttribute("title", "Part of a program, not complete on its own")
+    await expect(label).toBeVisible()
+    for (const scheme of ["light", "dark"] as const) {
+      await page.evaluate((s) => (document.documentElement.dataset.theme = s), scheme)
+      const [fg, bg] = await label.evaluate((el) => [
+        getComputedStyle(el).color,
+        getComputedStyle(el.closest(".code-block-header")!).backgroundColor,
+      ])
+      expect(fg, scheme).not.toBe(bg)
+    }
+    await openHydrated(page, siteURL + PROGRAM_PAGE)
+    await expect(page.locator(moduleClass("code-block-fragment"))).toHaveCount(0)
+  })
+})
+
 test.describe("margins", () => {
   // A block that ends a tab panel or an admonition sits flush with its bottom (Tabs.module.css,
   // markdown.css): `X > :last-child` must keep beating the block's own margin, from another sheet
-  // since the styles moved into CSS modules (#28).
+  // (the styles are CSS modules).
   test("a block ending a tab panel or an admonition has no bottom margin; others keep theirs", async ({
     page,
     siteURL,

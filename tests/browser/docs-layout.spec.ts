@@ -161,7 +161,7 @@ test.describe("MDX content", () => {
   })
 })
 
-test.describe("reader polish on the real site (#27)", () => {
+test.describe("reader polish on the real site", () => {
   test("the sidebar scrolls to the current page of a long section, not the window", async ({ page, siteURL }) => {
     await openHydrated(page, `${siteURL}${LONG_SECTION_PAGE}`)
     const view = await page.getByRole("navigation", { name: "Docs sidebar" }).evaluate((nav) => {
@@ -209,8 +209,8 @@ test.describe("reader polish on the real site (#27)", () => {
   })
 })
 
-// The sidebar and TOC styles are CSS modules beside their components (#28): the two cases whose
-// rules once came from another sheet, checked as a reader gets them.
+// The sidebar and TOC styles are CSS modules beside their components: the two cases whose
+// rules come from another sheet, checked as a reader gets them.
 test.describe("sidebar and TOC styles in their modules", () => {
   test("the sidebar in the drawer gets its own top padding, from the sidebar's sheet", async ({ page, siteURL }) => {
     const paddingTop = (nav: ReturnType<typeof sidebarOf>) => nav.evaluate((n) => getComputedStyle(n).paddingTop)
@@ -233,7 +233,7 @@ test.describe("sidebar and TOC styles in their modules", () => {
           .first()
           .evaluate((list) => getComputedStyle(list).paddingLeft)
       // The outer list's 1rem from the folded TOC's rule; the nested one's 0.85rem from the TOC
-      // list's, which comes later in the sheet (as docs.css came after frame.css).
+      // list's, which comes later in the sheet.
       expect(await paddingLeft("ul")).toBe("16px")
       expect(await paddingLeft("ul ul")).toBe("13.6px")
     })

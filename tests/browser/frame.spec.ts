@@ -225,7 +225,7 @@ test.describe("pages", () => {
   })
 })
 
-test.describe("keyboard paths (#27)", () => {
+test.describe("keyboard paths", () => {
   const ARTICLE = "/docs/algos/twap/"
   test("the skip link focuses the article's heading, and one Tab reaches the article", async ({ page, siteURL }) => {
     await openHydrated(page, siteURL + ARTICLE)
@@ -283,7 +283,7 @@ test.describe("keyboard paths (#27)", () => {
   })
 })
 
-test.describe("one frame on a phone (#27)", () => {
+test.describe("one frame on a phone", () => {
   test.use(windowOf(400))
   test("doc pages and other pages have one side margin, and the header is opaque", async ({ page, siteURL }) => {
     await page.emulateMedia({ colorScheme: "light" })
@@ -304,9 +304,9 @@ test.describe("one frame on a phone (#27)", () => {
   })
 })
 
-// The frame's styles are CSS modules beside its components (#28): the rules that reach outside
+// The frame's styles are CSS modules beside its components: the rules that reach outside
 // their module (the theme on <html>, the open drawer on :root) and the skip link's, on the real site.
-test.describe("the frame's styles (#28)", () => {
+test.describe("the frame's styles", () => {
   test("the skip link is out of sight until it has the keyboard's focus", async ({ page, siteURL }) => {
     await openHydrated(page, `${siteURL}/news/`)
     const skip = page.getByRole("link", { name: "Skip to main content" })

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
 import { expect, hydrated, openHydrated, test } from "./fixtures"
 
-// Pages that fail to load, and prefetching on slow connections (site-spec §8, §9), on the fixture site.
+// Pages that fail to load, and prefetching on slow connections (docs/contract.md: "Errors", "What it fetches"), on the fixture site.
 const SECOND_DATA = "**/page-data/docs/guide/second/page-data.json"
 // The code chunk of /docs/guide/second/ (Gatsby names it after the template and the MDX file).
 const SECOND_CHUNK = /\/component---[^/]*guide-second-mdx[^/]*\.js$/

@@ -1,6 +1,6 @@
 /**
  * A selector for an element by its CSS-module class, for the few tests with no role or name to go by.
- * The build names a module's class `<local>_<hash>` (src/node/webpack/css-module-names.ts, in develop
+ * The build names a module's class `<local>_<hash>` (src/gatsby/webpack/css-module-names.ts, in develop
  * and build alike), so a class token that starts with the local name and `_` is that class:
  * `moduleClass("search-panel")` does not match `search-panel-title_…`.
  */

@@ -3,7 +3,7 @@ import { expect, hydrated, openHydrated, test, windowOf } from "./fixtures"
 import { moduleClass } from "./module-class"
 import { suggestionsFor, typeInSearch } from "./search-box"
 
-// Issue 27 (part B): landing on a search hit, the box's words and contrast, one 404 for an unknown
+// Landing on a search hit, the box's words and contrast, one 404 for an unknown
 // route, What's New's list of releases and the home page's rows. Real site.
 
 /** The marks of a page: in the article's text (its title and content), and anywhere else (the

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { expect, hydrated, openHydrated, test } from "./fixtures"
 
-/** routes.txt: a copy of the spec's list of routes (the project never reads ../shared at run time). */
+/** routes.txt: every route, with the choices of docs/decisions.md applied ("The list of routes"). */
 function routesIn(section: string): string[] {
   const text = readFileSync(path.join(__dirname, "routes.txt"), "utf8")
   const lines = text.split("\n")
@@ -15,9 +15,9 @@ function routesIn(section: string): string[] {
   return out
 }
 
-test.describe("every route of the spec", () => {
+test.describe("every route of docs/contract.md", () => {
   const routes = [...routesIn("pages"), ...routesIn("docs pages"), ...routesIn("section roots")]
-  test("lists 123 docs pages, as decisions.md says", () => {
+  test("lists 123 docs pages, as docs/decisions.md says", () => {
     expect(routesIn("docs pages")).toHaveLength(123)
   })
   for (const route of routes) {

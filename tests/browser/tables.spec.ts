@@ -103,7 +103,7 @@ test.describe("tables", () => {
     for (const piece of pieces.slice(0, -1)) expect(piece).toMatch(/\.$/)
   })
 
-  test("moves a key that fits its column to the next line whole, not split at a line end (#27)", async ({
+  test("moves a key that fits its column to the next line whole, not split at a line end", async ({
     page,
     siteURL,
   }) => {

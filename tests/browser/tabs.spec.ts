@@ -125,7 +125,7 @@ test.describe("tabs with a groupId", () => {
 })
 
 test.describe("the FIX / Java tabs of the real site", () => {
-  // The algorithm pages, the TWAP tutorial and OHLC bars share the group "client-api" (#27).
+  // The algorithm pages, the TWAP tutorial and OHLC bars share the group "client-api".
   const selected = (page: Page) => page.locator('[data-tabs-group="client-api"] [role=tab][aria-selected="true"]')
   test("follow the reader's pick across pages and visits", async ({ page, siteURL }) => {
     await openHydrated(page, `${siteURL}/docs/algos/twap/`)

@@ -34,6 +34,26 @@ describe("a broken site", () => {
       /docs\/guide\/broken-samples\.mdx:25 \(java\) javac: incompatible types: (java\.lang\.)?String cannot be converted to int/,
     ],
     [
+      "a Java member the API source lacks, naming file and line",
+      /docs\/guide\/broken-samples\.mdx:29 \(java\) Quote\.getNoSuchPrice\(…\): io\.tachyon\.api\.Quote has no member getNoSuchPrice/,
+    ],
+    [
+      "a Java fragment using a member the API lacks, naming file and line",
+      /docs\/guide\/broken-samples\.mdx:33 \(java\) javac: cannot find symbol; symbol: method isLateFill\(\); location: variable event of type io\.tachyon\.api\.OrderEvent/,
+    ],
+    [
+      "a JSON example that breaks its schema, naming file, line and field",
+      /docs\/guide\/broken-rest\.mdx:13 \(json\) Order: \/side: must be equal to one of the allowed values \(BUY, SELL, SELL_SHORT\)/,
+    ],
+    [
+      "a JSON example with a field its schema does not name, naming file and line",
+      /docs\/guide\/broken-rest\.mdx:19 \(json\) Order: \(the value\): field "colour" is not in the schema/,
+    ],
+    [
+      "a JSON example whose quantities do not add up, naming file and line",
+      /docs\/guide\/broken-rest\.mdx:32 \(json\) Order: cumQty 300 \+ leavesQty 600 is not the quantity 1000 of a live \(PARTIALLY_FILLED\) order/,
+    ],
+    [
       "a diagram that does not parse, naming file, line and the parser's message",
       /docs\/guide\/broken-diagram\.mdx:10 \(mermaid\) Mermaid: Parse error on\s+line 2: Expecting 'TXT', got 'NEWLINE'/,
     ],
@@ -44,6 +64,30 @@ describe("a broken site", () => {
     [
       "a name the reference data does not declare, naming file and line",
       /docs\/guide\/broken-samples\.mdx:21 reject code TRJ-1099 is not in content\/reference\/reject-codes\.yaml/,
+    ],
+    [
+      "a table's Total row that is not the sum of its rows, naming file and line",
+      /docs\/guide\/broken-facts\.mdx:12 table total: the Total row says 3\.5 to 5 s, its rows add up to 3\.2 to 5 s/,
+    ],
+    [
+      "a measurement dated before the release it ran on, naming file and line",
+      /docs\/guide\/broken-facts\.mdx:16 measured 2025-08-30 on Tachyon 4\.2\.3, before its release on 2025-10-14/,
+    ],
+    [
+      "an example dated before the release it runs, naming file and line",
+      /docs\/guide\/broken-facts\.mdx:21 an example dated 2025-09-02 runs Tachyon 4\.2\.3, which was released on 2025-10-14/,
+    ],
+    [
+      "a release note quoting figures the pages date after it, naming file and line",
+      /news\/release-4-2-0\.mdx:7 \(highlights\) quotes measurements of 4\.2\.0, which the pages date from 2025-09-02 \(\S*docs\/guide\/broken-facts\.mdx:18\), after the note's date 2025-09-01/,
+    ],
+    [
+      "a state diagram drawing a state its enum lacks, naming file and line",
+      /docs\/guide\/broken-facts\.mdx:29 \(mermaid\) the diagram draws DONE_FOR_DAY, which is not a value of io\.tachyon\.api\.OrderStatus/,
+    ],
+    [
+      "a FIX tag the dictionary does not declare, naming file and line",
+      /docs\/guide\/broken-samples\.mdx:36 FIX tag 7099 is not in content\/reference\/fix-tags\.yaml/,
     ],
     [
       "an inline script the Content-Security-Policy does not cover, naming the page and line",

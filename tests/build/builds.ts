@@ -45,9 +45,18 @@ export interface DevelopRecord extends BuildRecord {
   llms: string | null
 }
 
+/** The fixture site built with Gatsby's plain webpack configuration, compared with the hooked build. */
+export interface DefaultsBuildRecord extends BuildRecord {
+  /** The exit status of tests/bench/compare-builds.mjs (0: identical for readers; null: not run). */
+  compareStatus: number | null
+  /** What it printed: one line per difference, then the summary. */
+  comparison: string
+}
+
 interface Records {
   broken: BuildRecord
   fixture: BuildRecord
+  defaults: DefaultsBuildRecord
   warm: WarmBuildRecord
   develop: DevelopRecord
   site: BuildRecord

@@ -117,7 +117,7 @@ export async function developRun({ contentDir, route, file, env = {} }) {
 
 /**
  * Whether the renderer develop built at start-up (for the page shell, in .cache/page-ssr/routes)
- * compiled the page's text (it should not: src/node/webpack/shell-only-renderer.ts).
+ * compiled the page's text (it should not: src/gatsby/webpack/shell-only-renderer.ts).
  */
 function rendererHasPages(probe) {
   const dir = path.resolve(".cache/page-ssr/routes")

@@ -20,7 +20,7 @@ describe("gatsby develop", () => {
     expect(develop().editSeconds).not.toBeNull()
   })
 
-  it("builds the page-shell renderer without the pages (src/node/webpack/shell-only-renderer.ts)", () => {
+  it("builds the page-shell renderer without the pages (src/gatsby/webpack/shell-only-renderer.ts)", () => {
     expect(develop().rendererHasPages).toBe(false)
   })
 

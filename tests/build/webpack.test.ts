@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { ARTIFACTS } from "./builds"
-import type { StageCapture } from "../../src/node/webpack/capture"
+import type { StageCapture } from "../../src/gatsby/webpack/capture"
 
-// The webpack hooks (src/node/webpack/config.ts) against the configuration Gatsby really made in
+// The webpack hooks (src/gatsby/webpack/config.ts) against the configuration Gatsby really made in
 // this run: npm test builds the fixture site and runs `gatsby develop` with TACHYON_WEBPACK_CAPTURE,
 // and the hooks record, for real modules of the site, the loaders Gatsby gave them and the ones they
-// got (src/node/webpack/capture.ts). A Gatsby that makes other rules shows here, not in a hand copy.
+// got (src/gatsby/webpack/capture.ts). A Gatsby that makes other rules shows here, not in a hand copy.
 
 function capture(stage: string): StageCapture {
   const file = path.join(ARTIFACTS, "webpack", `${stage}.json`)
@@ -17,7 +17,7 @@ function capture(stage: string): StageCapture {
 const GATSBY_BABEL = "gatsby/dist/utils/babel-loader.js"
 const SWC = "swc-loader/src/index.js"
 const QUERY_REMOVAL = "babel-loader/lib/index.js"
-const MEMO = "src/node/webpack/memo-loader.cjs"
+const MEMO = "src/gatsby/webpack/memo-loader.cjs"
 const MDX = "gatsby-plugin-mdx/dist/gatsby-mdx-loader"
 const LAYOUT = "gatsby-plugin-mdx/dist/gatsby-layout-loader"
 

@@ -7,7 +7,7 @@ import * as styles from "./BackToTop.module.css"
 const SHOW_AFTER_VIEWPORTS = 2
 
 /**
- * "Back to top" (#27) on long pages: a button fixed at the bottom corner, shown once the reader has
+ * "Back to top" on long pages: a button fixed at the bottom corner, shown once the reader has
  * scrolled two screens down. Hidden, it is out of the tab order and the accessibility tree
  * (visibility), and it takes no room, so showing it moves nothing.
  */

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react"
 
 /**
  * Test-only: a page opened with `?crash=1` throws while rendering, with a chain of causes, so the
- * browser tests can see "This page crashed." (site-spec §8). No module of the site imports it: only
+ * browser tests can see "This page crashed." (docs/contract.md, "Errors"). No module of the site imports it: only
  * a page of the fixture site does (tests/fixtures/site/docs/guide/first.mdx), so it is compiled into
  * that page's chunk and never into what readers of the real site download.
  */

@@ -11,7 +11,7 @@ interface State {
 
 /**
  * A page that throws while rendering shows "This page crashed." with the chain of causes and
- * "Try again" (site-spec §8). It sits inside the Layout, so the navbar stays usable.
+ * "Try again" (docs/contract.md, "Errors"). It sits inside the Layout, so the navbar stays usable.
  */
 export class ErrorBoundary extends React.Component<{ children: React.ReactNode }, State> {
   state: State = { error: null, attempt: 0 }

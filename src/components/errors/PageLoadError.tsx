@@ -6,7 +6,7 @@ import * as pageNarrow from "../layout/PageNarrow.module.css"
 import * as styles from "./ErrorPage.module.css"
 
 /**
- * A page whose data or code could not be loaded: the error and "Retry" (site-spec §8), in place
+ * A page whose data or code could not be loaded: the error and "Retry" (docs/contract.md, "Errors"), in place
  * of the page, inside the frame, so the navbar and sidebar still lead elsewhere. Retry follows the
  * site's one retry policy (retryPageLoad: the navigation glue's reloadOnceDataAnswers): the page is loaded afresh once its data answers;
  * while the server still fails, the reader stays here with the new reason. The navigation never happened,

@@ -5,7 +5,7 @@ import * as styles from "./SkipLink.module.css"
 export const MAIN_CONTENT_ID = "main-content"
 
 /**
- * "Skip to main content" (#27): focuses the page's heading, so the next Tab goes on into the
+ * "Skip to main content": focuses the page's heading, so the next Tab goes on into the
  * article, past the sidebar. Without scripts the link still jumps to the main column. The heading
  * takes focus only from here (tabindex -1), like Docusaurus's skip target.
  */

@@ -12,7 +12,7 @@ const DEFAULT_TITLES: Record<AdmonitionType, string> = {
 }
 
 const ICONS: Record<AdmonitionType, string> = {
-  // A pencil: a note is a remark in passing; info keeps the "i" (#27: one icon per kind).
+  // A pencil: a note is a remark in passing; info keeps the "i" (one icon per kind).
   note: "M13.6 2.6a2 2 0 0 1 2.8 0l1 1a2 2 0 0 1 0 2.8L8 15.8 3.5 17a.4.4 0 0 1-.5-.5L4.2 12l9.4-9.4Z",
   info: "M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm0 4.2a1.1 1.1 0 1 1 0 2.2 1.1 1.1 0 0 1 0-2.2ZM11.3 14H8.7v-1.3h.6V10h-.6V8.8h2v3.9h.6V14Z",
   tip: "M10 2a5.5 5.5 0 0 0-3.2 10c.5.4.8.9.8 1.5v.5h4.8v-.5c0-.6.3-1.1.8-1.5A5.5 5.5 0 0 0 10 2Zm-2.4 13.2h4.8V16a2 2 0 0 1-2 2h-.8a2 2 0 0 1-2-2v-.8Z",

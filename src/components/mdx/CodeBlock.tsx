@@ -1,8 +1,7 @@
 import React, { useRef, useState } from "react"
 import { ClassNames } from "../../lib/class-names"
 import { unescapeHtml } from "../../lib/html"
-import { isWrapped } from "../../lib/code/wrap"
-import { useCodeWrap } from "../../state/code-wrap"
+import { useBlockWrap } from "../../state/code-wrap"
 import { StrokeIcon } from "../icons/StrokeIcon"
 import * as styles from "./CodeBlock.module.css"
 
@@ -12,8 +11,10 @@ interface CodeBlockProps {
   language: string
   /** The fence's `title="…"`, shown instead of the language. */
   title?: string
-  /** FIX messages wrap until the reader chooses otherwise. */
+  /** FIX messages wrap until the reader toggles the block. */
   softByDefault?: boolean
+  /** A block fenced `fragment`: part of a program or message, not to be pasted and run alone. */
+  fragment?: boolean
 }
 
 /** The soft-wrap glyph: a line that turns back under itself. */
@@ -22,15 +23,15 @@ function WrapIcon() {
 }
 
 /**
- * A code block: its title or language, a soft-wrap toggle (one choice for every block, remembered:
+ * A code block: its title or language, a soft-wrap toggle (for this block only:
  * src/state/code-wrap.tsx) and a copy button that copies the code as written. Line numbers are drawn
  * by CSS, outside the text (src/lib/code/lines.ts), so they are never copied.
  */
-export function CodeBlock({ html, language, title, softByDefault = false }: CodeBlockProps) {
+export function CodeBlock({ html, language, title, softByDefault = false, fragment = false }: CodeBlockProps) {
+  const block = useRef<HTMLDivElement>(null)
   const body = useRef<HTMLDivElement>(null)
   const [copied, setCopied] = useState(false)
-  const { choice, choose } = useCodeWrap()
-  const wrapped = isWrapped(choice, softByDefault)
+  const { wrapped, toggle } = useBlockWrap(block, softByDefault)
   const copy = async () => {
     const text = body.current?.querySelector("pre code")?.textContent ?? ""
     try {
@@ -42,13 +43,20 @@ export function CodeBlock({ html, language, title, softByDefault = false }: Code
     }
   }
   return (
-    <div className={styles.codeBlock} data-language={language} data-wrap-default={softByDefault ? "soft" : undefined}>
+    <div ref={block} className={styles.codeBlock} data-language={language} data-wrap={wrapped ? "on" : "off"}>
       <div className={ClassNames.codeBlockHeader}>
-        {title ? (
-          <span className={styles.codeBlockTitle}>{title}</span>
-        ) : (
-          <span className={styles.codeBlockLanguage}>{language}</span>
-        )}
+        <span className={styles.codeBlockLabels}>
+          {title ? (
+            <span className={styles.codeBlockTitle}>{title}</span>
+          ) : (
+            <span className={styles.codeBlockLanguage}>{language}</span>
+          )}
+          {fragment && (
+            <span className={styles.codeBlockFragment} title="Part of a program, not complete on its own">
+              fragment
+            </span>
+          )}
+        </span>
         <span className={styles.codeBlockButtons}>
           <button
             type="button"
@@ -56,7 +64,7 @@ export function CodeBlock({ html, language, title, softByDefault = false }: Code
             aria-label="Toggle word wrap"
             title="Toggle word wrap"
             aria-pressed={wrapped}
-            onClick={() => choose(wrapped ? "off" : "on")}
+            onClick={toggle}
           >
             <WrapIcon />
           </button>
@@ -76,7 +84,8 @@ export function CodeBlock({ html, language, title, softByDefault = false }: Code
   )
 }
 
-const CODE_SOURCE = /^<div class="code-source" data-language="([^"]*)"(?: data-title="([^"]*)")?( data-wrap="soft")?>/
+const CODE_SOURCE =
+  /^<div class="code-source" data-language="([^"]*)"(?: data-title="([^"]*)")?( data-wrap="soft")?( data-fragment="true")?>/
 
 /**
  * gatsby-plugin-mdx renders raw HTML from remark plugins as `<span dangerouslySetInnerHTML>`.
@@ -93,6 +102,7 @@ export function RawHtml(props: React.HTMLAttributes<HTMLSpanElement>) {
         language={match[1]}
         title={match[2] === undefined ? undefined : unescapeHtml(match[2])}
         softByDefault={match[3] !== undefined}
+        fragment={match[4] !== undefined}
       />
     )
   return <span {...props} />

@@ -3,7 +3,8 @@ import { InlineCode } from "../mdx/InlineCode"
 import { selectCliTools, type ReferenceProps } from "../../lib/reference/select"
 import { InlineMarkdown } from "./InlineMarkdown"
 import { useReferenceData } from "./ReferenceData"
-import { ReferenceTable, rowId } from "./ReferenceTable"
+import { ReferenceTable } from "./ReferenceTable"
+import { optionRowId } from "../../lib/reference/row-ids"
 
 /** A tool's options: `<CliOptions tool="journal-recover" />`; `command="run"` for one subcommand's. */
 export function CliOptions(props: ReferenceProps) {
@@ -14,7 +15,7 @@ export function CliOptions(props: ReferenceProps) {
     <ReferenceTable
       headers={["Option", "Argument", "Default", "Meaning"]}
       rows={options.map((o) => ({
-        id: props.command === undefined ? rowId("option", o.name) : undefined,
+        id: props.command === undefined ? optionRowId(o.name) : undefined,
         cells: [
           <InlineCode key="n">{o.name}</InlineCode>,
           o.argument ? <InlineCode>{o.argument}</InlineCode> : "none",

@@ -3,7 +3,8 @@ import { InlineCode } from "../mdx/InlineCode"
 import { selectConfigKeys, type ReferenceProps } from "../../lib/reference/select"
 import { InlineMarkdown } from "./InlineMarkdown"
 import { useReferenceData } from "./ReferenceData"
-import { ReferenceTable, rowId } from "./ReferenceTable"
+import { ReferenceTable } from "./ReferenceTable"
+import { configKeyRowId } from "../../lib/reference/row-ids"
 
 /**
  * Keys of tachyon.conf: `<ConfigKeys prefix="cluster." />`, `<ConfigKeys keys="a b" />`,
@@ -19,7 +20,7 @@ export function ConfigKeys(props: ReferenceProps) {
       headers={["key", "type", "default", "meaning"]}
       rows={keys.map((k) => ({
         // Type-specific keys share a name (exporters.<name>.compression of kafka and s3).
-        id: props.for ? undefined : rowId("key", k.key),
+        id: props.for ? undefined : configKeyRowId(k.key),
         cells: [
           <InlineCode key="k">{shown(k.key)}</InlineCode>,
           <InlineMarkdown key="t" nodes={k.typeText} />,

@@ -4,6 +4,7 @@ import { selectCounters, type ReferenceProps } from "../../lib/reference/select"
 import { InlineMarkdown } from "./InlineMarkdown"
 import { useReferenceData } from "./ReferenceData"
 import { ReferenceTable } from "./ReferenceTable"
+import { counterRowId } from "../../lib/reference/row-ids"
 
 /** The counters the `counters` tool reads: `<Counters />`. */
 export function Counters(props: ReferenceProps) {
@@ -12,6 +13,7 @@ export function Counters(props: ReferenceProps) {
     <ReferenceTable
       headers={["Counter", "Kind", "Meaning", "Prometheus metric"]}
       rows={counters.map((c) => ({
+        id: counterRowId(c.name),
         cells: [
           <InlineCode key="n">{c.name}</InlineCode>,
           c.kind,

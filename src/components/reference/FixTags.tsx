@@ -4,7 +4,8 @@ import { ColumnText } from "../mdx/Table"
 import { selectFixTags, type ReferenceProps } from "../../lib/reference/select"
 import { InlineMarkdown } from "./InlineMarkdown"
 import { useReferenceData, type FixTagData } from "./ReferenceData"
-import { ReferenceTable, rowId } from "./ReferenceTable"
+import { ReferenceTable } from "./ReferenceTable"
+import { fixTagRowId } from "../../lib/reference/row-ids"
 
 function values(tag: FixTagData) {
   if (!tag.values.length) return null
@@ -23,7 +24,7 @@ export function FixTags(props: ReferenceProps) {
     <ReferenceTable
       headers={["Tag", "Name", "Type", "Values", "Meaning"]}
       rows={tags.map((t) => ({
-        id: rowId("tag", String(t.tag)),
+        id: fixTagRowId(t.tag),
         cells: [t.tag, t.name, t.type, values(t), <InlineMarkdown key="m" nodes={t.meaning} />],
       }))}
     />

@@ -4,6 +4,7 @@ import { selectFixTags, type ReferenceProps } from "../../lib/reference/select"
 import { InlineMarkdown } from "./InlineMarkdown"
 import { useReferenceData } from "./ReferenceData"
 import { ReferenceTable } from "./ReferenceTable"
+import { fixValueRowId } from "../../lib/reference/row-ids"
 
 /** The values of one enumerated tag: `<FixValues tag="35" />`. */
 export function FixValues(props: ReferenceProps) {
@@ -13,6 +14,7 @@ export function FixValues(props: ReferenceProps) {
     <ReferenceTable
       headers={[`${tag.name} (${tag.tag})`, "Name", "Meaning"]}
       rows={tag.values.map((v) => ({
+        id: fixValueRowId(tag.tag, v.value),
         cells: [<InlineCode key="v">{v.value}</InlineCode>, v.name, <InlineMarkdown key="m" nodes={v.meaning} />],
       }))}
     />

@@ -6,7 +6,7 @@ import { ColumnText } from "../mdx/Table"
 
 /**
  * Inline markdown of reference data (src/lib/markdown/inline.ts), rendered as MDX renders it in a
- * table: code with soft breaks, codes in text (TRJ-1001) kept whole (#12 item 3).
+ * table: code with soft breaks, codes in text (TRJ-1001) kept whole.
  */
 export function InlineMarkdown({ nodes }: { nodes: readonly InlineNode[] | null | undefined }) {
   if (!nodes) return null

@@ -3,7 +3,8 @@ import { InlineCode } from "../mdx/InlineCode"
 import { selectMetrics, type ReferenceProps } from "../../lib/reference/select"
 import { InlineMarkdown } from "./InlineMarkdown"
 import { useReferenceData } from "./ReferenceData"
-import { ReferenceTable, rowId } from "./ReferenceTable"
+import { ReferenceTable } from "./ReferenceTable"
+import { metricRowId } from "../../lib/reference/row-ids"
 
 /** Prometheus metrics: `<Metrics prefix="tachyon_cluster_" />`, or `<Metrics names="a b" />` in that order. */
 export function Metrics(props: ReferenceProps) {
@@ -12,7 +13,7 @@ export function Metrics(props: ReferenceProps) {
     <ReferenceTable
       headers={["Metric", "Type", "Labels", "Meaning"]}
       rows={metrics.map((m) => ({
-        id: rowId("metric", m.name),
+        id: metricRowId(m.name),
         cells: [
           <InlineCode key="n">{m.name}</InlineCode>,
           m.type,

@@ -46,10 +46,3 @@ export function ReferenceTable({
     </Table>
   )
 }
-
-/** An id for a row: `key-` + the key with every other character as `-` (`key-journal-fsync`). */
-export const rowId = (prefix: string, name: string): string =>
-  `${prefix}-${name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")}`

@@ -41,6 +41,17 @@ export function SearchBar() {
     document.addEventListener("keydown", onKey)
     return () => document.removeEventListener("keydown", onKey)
   }, [])
+  // Text typed into the server-rendered box before hydration (Ctrl+K works before it: the inline
+  // script of src/lib/search/shortcut.ts) is the query once the box comes alive.
+  useEffect(() => {
+    const box = input.current
+    if (!box || document.activeElement !== box) return
+    setOpen(true)
+    if (box.value) setQuery(box.value)
+    if (box.value || prefetchAllowed()) load()
+    // Once, at hydration: later keystrokes reach onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   // New suggestions: the first is active.
   useEffect(() => setActive(0), [outcome])
   useEffect(() => {

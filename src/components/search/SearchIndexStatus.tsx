@@ -2,7 +2,7 @@ import React from "react"
 import type { SearchIndexState } from "../../hooks/use-search-index"
 import * as status from "./search-status.module.css"
 
-/** The index while it loads, or an error (site-spec §8) with Retry when trying again can help;
+/** The index while it loads, or an error (docs/contract.md, "Errors") with Retry when trying again can help;
  * nothing once it is loaded. */
 export function SearchIndexStatus({ state, onRetry }: { state: SearchIndexState; onRetry: () => void }) {
   if (state.status === "loading") return <p className={status.searchStatus}>Loading the search index…</p>

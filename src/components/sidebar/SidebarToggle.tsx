@@ -2,7 +2,7 @@ import React from "react"
 import { clsx } from "clsx"
 import * as styles from "./SidebarToggle.module.css"
 
-/** "Collapse sidebar" / "Expand sidebar" (decisions.md, accessible names). */
+/** "Collapse sidebar" / "Expand sidebar" (docs/contract.md, "Controls and their accessible names"). */
 export function SidebarToggle({ hidden, onToggle }: { hidden: boolean; onToggle: () => void }) {
   const label = hidden ? "Expand sidebar" : "Collapse sidebar"
   return (

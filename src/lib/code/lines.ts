@@ -1,7 +1,7 @@
 import type { CodeMeta } from "./meta"
 
 /**
- * Code blocks as lines (#27): each line of the highlighted HTML becomes its own element, so a
+ * Code blocks as lines: each line of the highlighted HTML becomes its own element, so a
  * line can be highlighted, numbered and soft-wrapped under its number. Prism's tokens may span
  * lines (a block comment, a text block): a line closes the tags still open at its end and the
  * next one opens them again, so every line is balanced HTML.

@@ -1,20 +1,21 @@
 /**
- * Soft wrap of code blocks (#27): the reader's choice, "on" or "off", is one for every block and is
- * kept in localStorage; until they choose, FIX messages wrap (between whole fields) and other code
- * scrolls sideways. The inline script (codeWrapScript, in the no-flash script of gatsby-ssr) puts
- * the stored choice on <html data-code-wrap> before the first paint, and CSS wraps from it: no
- * block changes shape after load.
+ * Soft wrap of code blocks: each block has its own toggle, and a click changes that block only.
+ * Until its toggle is used, a FIX message wraps (between whole fields) and other code scrolls
+ * sideways. The state is the block's `data-wrap` attribute, rendered on the server from the
+ * default, so nothing changes shape at hydration.
  */
 export type CodeWrap = "on" | "off"
-export const CODE_WRAP_STORAGE_KEY = "tachyon.code.wrap"
-export const CODE_WRAP_ATTRIBUTE = "data-code-wrap"
 
-export const isCodeWrap = (value: unknown): value is CodeWrap => value === "on" || value === "off"
+/** Whether a block wraps: the reader's click on it, else its default (FIX: soft). */
+export const isWrapped = (toggled: CodeWrap | null, softByDefault: boolean): boolean =>
+  toggled === null ? softByDefault : toggled === "on"
 
-/** Whether a block wraps: the reader's choice, else its default (FIX: soft). */
-export const isWrapped = (choice: CodeWrap | null, softByDefault: boolean): boolean =>
-  choice === null ? softByDefault : choice === "on"
+/** The click's new state: the opposite of what the block shows now. */
+export const toggledWrap = (wrapped: boolean): CodeWrap => (wrapped ? "off" : "on")
 
-/** The statement added to the head's no-flash script (`d` is <html>); storage errors leave the default. */
-export const codeWrapScript = (): string =>
-  `try{var w=localStorage.getItem(${JSON.stringify(CODE_WRAP_STORAGE_KEY)});if(w==="on"||w==="off")d.setAttribute(${JSON.stringify(CODE_WRAP_ATTRIBUTE)},w);}catch(e){}`
+/**
+ * How far to scroll so that a block whose top moved from `before` to `after` (viewport pixels) is
+ * back where the reader clicked it: a block that shrinks near the end of the page, or the
+ * browser's scroll anchoring on a line inside it, would otherwise move it.
+ */
+export const scrollToKeepTop = (before: number, after: number): number => after - before

@@ -1,5 +1,5 @@
 /**
- * "Last updated" of a doc page (#12): the date of the file's last commit, read at build time from
+ * "Last updated" of a doc page: the date of the file's last commit, read at build time from
  * one `git log` over the whole docs tree (src/node/git-history.ts), unless the frontmatter's
  * `last_update` (Docusaurus's shape: `{ date, author }`) says otherwise.
  */

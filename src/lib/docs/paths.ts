@@ -2,7 +2,7 @@
  * Routes and ids of docs, from a file's path relative to `content/docs/`.
  * `algos/iceberg.mdx` → `/docs/algos/iceberg/`; `algos/_index.mdx` (a folder's authored
  * overview) → `/docs/algos/`; the docs root itself is `/docs/`. Every route ends with "/"
- * (site-spec §2: a trailing slash is enforced on every route).
+ * (docs/contract.md, "Routes": a trailing slash is enforced on every route).
  */
 export const DOCS_BASE = "/docs/"
 export const SECTION_INDEX_NAME = "_index"

@@ -1,6 +1,6 @@
 /**
  * Redirects served as static pages (meta refresh, canonical link and a visible link), so they
- * work on any static host. decisions.md: quick-start Reading 1 addresses, and `/api`.
+ * work on any static host. docs/decisions.md, "Quick start": the other reading's addresses; and `/api` (docs/contract.md, "Routes").
  */
 export interface Redirect {
   from: string

@@ -1,5 +1,5 @@
 /**
- * How far to scroll a list so that an item shows (#27: the sidebar reveals the current page in a
+ * How far to scroll a list so that an item shows (the sidebar reveals the current page in a
  * long section). Offsets are the item's top and bottom relative to the list's content. An item that
  * already shows leaves the list where it is; one out of view is brought to a third of the way down,
  * so the pages before it show too (its siblings, its category).

@@ -13,7 +13,7 @@ export interface DuplicateRoute {
 }
 
 /**
- * Keeps the first claim of each route; every later claim is reported. The spec (§5) says
+ * Keeps the first claim of each route; every later claim is reported. docs/contract.md ("Checks") says
  * duplicate routes only warn, so the caller warns and builds the first.
  */
 export function dedupeRoutes<T extends RouteClaim>(

@@ -21,7 +21,7 @@ export const routeKey = (pathname: string): string => safeDecode(pathname, decod
 
 /**
  * Every internal link and anchor of the built site checked against the pages and ids that
- * exist (site-spec §5: broken links and broken markdown links fail the build). `isFile` says
+ * exist (docs/contract.md, "Checks": broken links and broken markdown links fail the build). `isFile` says
  * whether a non-page path (an asset such as /favicon.svg) exists in the output.
  */
 export function findBrokenLinks(pages: readonly BuiltPage[], isFile: (pathname: string) => boolean): BrokenLink[] {

@@ -28,6 +28,10 @@ export const FIX_TYPES = [
   "data",
 ] as const
 
+/** The FIX versions Tachyon's gateways speak. */
+export const FIX_VERSIONS = ["4.2", "4.4", "5.0SP2"] as const
+export type FixVersion = (typeof FIX_VERSIONS)[number]
+
 // YAML reads 0, 1, 2 as numbers; FIX values are strings on the wire.
 const wireValue = z.union([z.string().min(1), z.number()]).transform(String)
 
@@ -46,8 +50,18 @@ export const fixTagEntry = z
     type: z.enum(FIX_TYPES),
     /** A user-defined tag (5000 and up) of Tachyon's own. */
     custom: z.boolean().default(false),
-    /** Which Tachyon interface reads or writes it: order entry, market data, or the session layer. */
-    use: z.array(z.enum(["session", "order-entry", "market-data"])).min(1),
+    /**
+     * Which Tachyon interface reads or writes it: order entry, market data, the session layer, or
+     * none of Tachyon's gateways (`venue`: a tag connectors send to a venue).
+     */
+    use: z.array(z.enum(["session", "order-entry", "market-data", "venue"])).min(1),
+    /** The FIX versions whose sessions carry it (a 5.0 SP2 session runs over FIXT.1.1). */
+    versions: z.array(z.union([z.string(), z.number()]).transform(String).pipe(z.enum(FIX_VERSIONS))).min(1),
+    /** The messages it belongs to: MsgType (35) values, or `header` and `trailer`. */
+    messages: z
+      .array(z.union([z.string().min(1), z.number()]).transform(String))
+      .min(1)
+      .optional(),
     meaning: z.string().min(1),
     values: z.array(fixValue).min(1).optional(),
   })

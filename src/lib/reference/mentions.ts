@@ -3,19 +3,33 @@ import { hoconKeyPaths } from "../markdown/hocon"
 import { normaliseLanguage } from "../markdown/languages"
 import { CONFIG_BLOCKS } from "./config-keys"
 import { inlineMarkdown, type InlineNode } from "../markdown/inline"
+import { fixTagMentions } from "./fix-mentions"
 
 /**
  * The names a page uses that reference data declares: reject codes, tachyon.conf keys,
- * Prometheus metrics and command-line options. Found where a reader would copy them from:
+ * Prometheus metrics, command-line options and FIX tags (fix-mentions.ts). Found where a reader would copy them from:
  * prose and inline code, hocon and bash samples, command synopses.
  */
-export type MentionKind = "rejectCode" | "configKey" | "metric" | "cliOption"
+export type MentionKind = "rejectCode" | "configKey" | "metric" | "cliOption" | "fixTag"
 export interface Mention {
   kind: MentionKind
   name: string
   /** For a CLI option: the tool it was written after, or null for a bare `--option`. */
   tool?: string | null
+  /** For a FIX tag: the value written after `tag=`, and the name written beside the number. */
+  value?: string
+  label?: string
   line: number
+}
+
+function fixTags(sequences: readonly (readonly InlineRun[])[]): Mention[] {
+  return fixTagMentions(sequences).map(({ tag, value, label, line }) => ({
+    kind: "fixTag" as const,
+    name: String(tag),
+    ...(value !== undefined && { value }),
+    ...(label !== undefined && { label }),
+    line,
+  }))
 }
 
 const REJECT_CODE = /\b(?:TRJ|RSK)-\d{4}\b/g
@@ -152,8 +166,9 @@ function proseMentions(runs: readonly InlineRun[], tools: ReadonlySet<string>): 
 
 /** Every mention on a page. `tools` are the command-line tools the data declares. */
 export function mentionsIn(tree: MdxTree, tools: ReadonlySet<string>): Mention[] {
-  const mentions: Mention[] = []
-  for (const runs of inlineSequences(tree)) mentions.push(...proseMentions(runs, tools))
+  const sequences = inlineSequences(tree)
+  const mentions: Mention[] = fixTags(sequences)
+  for (const runs of sequences) mentions.push(...proseMentions(runs, tools))
   for (const block of codeBlocks(tree)) {
     const lang = normaliseLanguage(block.lang)
     block.value.split("\n").forEach((text, i) => {
@@ -187,5 +202,7 @@ export function mentionsInMarkdown(markdown: string, tool: string | null, tools:
     }
   }
   flatten(inlineMarkdown(markdown))
-  return proseMentions(runs, tools).map((m) => (m.kind === "cliOption" && m.tool === null ? { ...m, tool } : m))
+  return [...fixTags([runs]), ...proseMentions(runs, tools)].map((m) =>
+    m.kind === "cliOption" && m.tool === null ? { ...m, tool } : m,
+  )
 }

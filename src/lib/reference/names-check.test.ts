@@ -59,6 +59,54 @@ describe("undeclaredNames", () => {
       },
     ],
     counters: [{ name: "connector.<name>.up", kind: "value", meaning: "x" }],
+    fixTags: [
+      {
+        tag: 11,
+        name: "ClOrdID",
+        type: "String",
+        custom: false,
+        use: ["order-entry"],
+        versions: ["4.4"],
+        meaning: "x",
+      },
+      {
+        tag: 35,
+        name: "MsgType",
+        type: "String",
+        custom: false,
+        use: ["session"],
+        versions: ["4.4"],
+        meaning: "x",
+        values: [
+          { value: "D", name: "NewOrderSingle" },
+          { value: "8", name: "ExecutionReport" },
+        ],
+      },
+    ],
+  })
+
+  test("a FIX tag, value or name beside a number resolves in the dictionary, else says why", () => {
+    const fix = (name: string, extra: { value?: string; label?: string } = {}) =>
+      ({ kind: "fixTag", name, line: 7, ...extra }) as const
+    expect(
+      undeclaredNames(
+        [fix("11"), fix("35", { value: "D" }), fix("11", { label: "ClOrdID" }), fix("8", { label: "ExecutionReport" })],
+        index,
+        null,
+      ),
+    ).toEqual([])
+    expect(
+      undeclaredNames(
+        [fix("7099"), fix("35", { value: "Q" }), fix("11", { label: "OrderID" }), fix("2", { label: "TradingHalt" })],
+        index,
+        null,
+      ).map((p) => p.message),
+    ).toEqual([
+      "FIX tag 7099 is not in content/reference/fix-tags.yaml",
+      "MsgType (35) has no value Q in content/reference/fix-tags.yaml (known: D, 8)",
+      "FIX tag 11 is ClOrdID in content/reference/fix-tags.yaml, not OrderID",
+      "TradingHalt (2) is neither a tag nor a value in content/reference/fix-tags.yaml",
+    ])
   })
 
   test("reports each undeclared name once per line, with the file it belongs in", () => {

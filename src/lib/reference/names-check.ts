@@ -3,6 +3,7 @@ import { COMMON_TOOL, optionsOf, type CliTool } from "./cli-tools"
 import { HISTOGRAM_SERIES, type Counter, type Metric } from "./metrics"
 import type { Mention } from "./mentions"
 import { isDeclaredRejectCode, type RejectCode } from "./reject-codes"
+import type { FixTag } from "./fix-tags"
 
 /** What the names check knows, built once from the reference data. */
 export interface NameIndex {
@@ -13,6 +14,9 @@ export interface NameIndex {
   configKeys: readonly ConfigKey[]
   /** Counter names (`connector.<name>.up`): dotted like keys, and not keys. */
   counters: readonly string[]
+  fixTags: ReadonlyMap<number, FixTag>
+  /** `value name` of every enumerated FIX value: `17 ReadyToTrade` names a value, not tag 17. */
+  fixValueNames: ReadonlySet<string>
 }
 
 export function buildNameIndex(data: {
@@ -21,6 +25,7 @@ export function buildNameIndex(data: {
   cliTools: readonly CliTool[]
   configKeys: readonly ConfigKey[]
   counters: readonly Counter[]
+  fixTags: readonly FixTag[]
 }): NameIndex {
   const common = data.cliTools.find((t) => t.tool === COMMON_TOOL)
   const metrics = new Set<string>()
@@ -36,7 +41,30 @@ export function buildNameIndex(data: {
     ),
     configKeys: data.configKeys,
     counters: data.counters.map((c) => c.name),
+    fixTags: new Map(data.fixTags.map((t) => [t.tag, t])),
+    fixValueNames: new Set(data.fixTags.flatMap((t) => (t.values ?? []).map((v) => `${v.value} ${v.name}`))),
   }
+}
+
+const FIX_DICTIONARY = "content/reference/fix-tags.yaml"
+
+/** Why a FIX tag a page names does not resolve in the dictionary, or null when it does. */
+function fixTagProblem(m: Mention, index: NameIndex): string | null {
+  const tag = index.fixTags.get(Number(m.name))
+  if (m.label && tag?.name !== m.label) {
+    if (index.fixValueNames.has(`${m.name} ${m.label}`)) return null
+    return tag
+      ? `FIX tag ${m.name} is ${tag.name} in ${FIX_DICTIONARY}, not ${m.label}`
+      : `${m.label} (${m.name}) is neither a tag nor a value in ${FIX_DICTIONARY}`
+  }
+  if (!tag) return `FIX tag ${m.name} is not in ${FIX_DICTIONARY}`
+  if (m.value === undefined || !tag.values) return null
+  const multiple = tag.type === "MultipleCharValue" || tag.type === "MultipleStringValue"
+  const given = multiple ? m.value.split(" ") : [m.value]
+  const unknown = given.filter((v) => !tag.values!.some((known) => known.value === v))
+  return unknown.length
+    ? `${tag.name} (${m.name}) has no value ${unknown.join(", ")} in ${FIX_DICTIONARY} (known: ${tag.values.map((v) => v.value).join(", ")})`
+    : null
 }
 
 const segmentsOf = (path: string) => path.split(".")
@@ -143,6 +171,11 @@ export function undeclaredNames(
         if (!isDeclaredConfigKey(m.name, index.configKeys))
           report(m.line, `configuration key ${m.name} is not in content/reference/config-keys.yaml`)
         break
+      case "fixTag": {
+        const problem = fixTagProblem(m, index)
+        if (problem) report(m.line, problem)
+        break
+      }
       case "cliOption": {
         const tool = m.tool ?? pageTool
         const options = tool ? index.toolOptions.get(tool) : undefined

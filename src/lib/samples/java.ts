@@ -7,6 +7,8 @@ export type JavaParse = (source: string) => unknown
 /** The wrapper that turns class members (fields, methods, nested types) into a compilation unit. */
 const MEMBERS_OPEN = "class Sample {\n"
 const MEMBERS_CLOSE = "\n}\n"
+/** The wrapper that turns statements into a method body. */
+export const STATEMENTS_OPEN = "class Sample { void sample() throws Exception {"
 
 /**
  * A block that opens like a source file (package, import, a type declaration) is read as a
@@ -78,20 +80,51 @@ function opensWithDeclaration(code: string): boolean {
  * few statements), and for the opening or closing part of a class (a class split by prose) the
  * same with the braces it lacks. The likeliest comes first: a failed parse is the slow one.
  */
-function fragmentReadings(code: string): { source: string; linesBefore: number }[] {
+/** How a fragment was read: as a compilation unit, the members of a class, or statements. */
+export type FragmentKind = "unit" | "members" | "statements"
+export interface FragmentReading {
+  kind: FragmentKind
+  /** The fragment as Java that parses: braces it lacks added, its imports blanked for statements. */
+  source: string
+  /** Lines the reading adds before the fragment's first line. */
+  linesBefore: number
+}
+
+function fragmentReadings(code: string): FragmentReading[] {
   const balance = braceBalance(code)
   const closed = balance > 0 ? code + "\n}".repeat(balance) : code
   const opened = balance < 0 ? "class Sample {\n".repeat(-balance) : ""
   const statements = code.replace(/^[ \t]*import\s[^\n]*$/gm, "")
-  const declarations = [
-    { source: opened + closed, linesBefore: Math.max(-balance, 0) },
-    { source: MEMBERS_OPEN + opened + closed + MEMBERS_CLOSE, linesBefore: 1 + Math.max(-balance, 0) },
+  const declarations: FragmentReading[] = [
+    { kind: "unit", source: opened + closed, linesBefore: Math.max(-balance, 0) },
+    {
+      kind: "members",
+      source: MEMBERS_OPEN + opened + closed + MEMBERS_CLOSE,
+      linesBefore: 1 + Math.max(-balance, 0),
+    },
   ]
-  const asStatements = {
-    source: `class Sample { void sample() throws Exception {\n${statements}\n} }\n`,
+  const asStatements: FragmentReading = {
+    kind: "statements",
+    source: `${STATEMENTS_OPEN}\n${statements}\n} }\n`,
     linesBefore: 1,
   }
   return balance !== 0 || opensWithDeclaration(code) ? [...declarations, asStatements] : [asStatements, ...declarations]
+}
+
+/** The first reading of a fragment that parses, or the problem of the likeliest one. */
+export function readFragment(code: string, parse: JavaParse): FragmentReading | BlockProblem {
+  let first: ParseFailure | null = null
+  for (const reading of fragmentReadings(code)) {
+    const failure = tryParse(parse, reading.source)
+    if (!failure) return reading
+    first ??= { ...failure, line: failure.line - reading.linesBefore }
+  }
+  return problemAt(
+    code,
+    first as ParseFailure,
+    "Java fragment does not parse as a compilation unit, class members or statements",
+    "a fragment is still Java",
+  )
 }
 
 function problemAt(code: string, failure: ParseFailure, what: string, hint: string): BlockProblem {
@@ -112,20 +145,8 @@ function problemAt(code: string, failure: ParseFailure, what: string, hint: stri
  */
 export function checkJavaBlock(code: string, fragment: boolean, parse: JavaParse): BlockProblem[] {
   if (fragment) {
-    let first: ParseFailure | null = null
-    for (const reading of fragmentReadings(code)) {
-      const failure = tryParse(parse, reading.source)
-      if (!failure) return []
-      first ??= { ...failure, line: failure.line - reading.linesBefore }
-    }
-    return [
-      problemAt(
-        code,
-        first as ParseFailure,
-        "Java fragment does not parse as a compilation unit, class members or statements",
-        "a fragment is still Java",
-      ),
-    ]
+    const reading = readFragment(code, parse)
+    return "kind" in reading ? [] : [reading]
   }
   const asUnit = () => tryParse(parse, code)
   const asMembers = () => {

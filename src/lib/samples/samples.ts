@@ -24,8 +24,8 @@ export interface SampleProblem {
   file: string
   /** Line in the file. */
   line: number
-  /** The kind of block, or "mdx" when the file itself does not parse. */
-  kind: SampleKind | "mdx"
+  /** The kind of block, "json" for a REST example (src/lib/rest/), or "mdx" when the file itself does not parse. */
+  kind: SampleKind | "json" | "mdx"
   message: string
 }
 

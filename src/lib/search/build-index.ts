@@ -16,7 +16,15 @@
  * the shortest prefix that still sorts after the shard before it.
  */
 import { Index } from "flexsearch"
-import { cleanText, groupTexts, normalizePages, SEARCH_GROUPS, SearchDocumentType, type SearchPage } from "./documents"
+import {
+  cleanText,
+  groupTexts,
+  normalizePages,
+  SEARCH_GROUPS,
+  SearchDocumentType,
+  type DocumentText,
+  type SearchPage,
+} from "./documents"
 import {
   deltaEncode,
   GROUP_RESOLUTION,
@@ -83,23 +91,31 @@ interface TermStats {
  * ("reject 1003"), so its number counts as a word of its own. */
 const CODE = /^[a-z]+[-_](\d+)$/
 
-/** Every term of a text with how it occurs; and the number of words. */
-export function termStats(text: string): { terms: Map<string, TermStats>; words: number } {
+/** Every term of a text with how it occurs; and the number of words. A text of several names
+ * counts each name's words from its own start. */
+export function termStats(text: DocumentText): { terms: Map<string, TermStats>; words: number } {
   const terms = new Map<string, TermStats>()
-  const words = splitWords(text)
   const addWhole = (term: string, position: number) => {
     const whole = terms.get(term)
     if (!whole) terms.set(term, { count: 1, first: position })
     else if (!whole.count) Object.assign(whole, { count: 1, first: position })
-    else whole.count++
+    else {
+      whole.count++
+      whole.first = Math.min(whole.first, position)
+    }
   }
-  words.forEach((word, position) => {
-    addWhole(word.term, position)
-    const code = CODE.exec(word.term)
-    if (code) addWhole(code[1], position)
-    for (const part of word.parts) if (!terms.has(part)) terms.set(part, { count: 0, first: position })
-  })
-  return { terms, words: words.length }
+  let count = 0
+  for (const name of typeof text === "string" ? [text] : text) {
+    const words = splitWords(name)
+    count += words.length
+    words.forEach((word, position) => {
+      addWhole(word.term, position)
+      const code = CODE.exec(word.term)
+      if (code) addWhole(code[1], position)
+      for (const part of word.parts) if (!terms.has(part)) terms.set(part, { count: 0, first: position })
+    })
+  }
+  return { terms, words: count }
 }
 
 /** The slot of a term in a document (see the module comment); 0 is the strongest. */
@@ -114,7 +130,10 @@ export function impactSlot(type: SearchDocumentType, stats: TermStats, words: nu
 }
 
 /** One group's FlexSearch map: documents are their positions in the group. */
-export function buildGroupMap(texts: readonly string[], type: SearchDocumentType): Map<string, (number[] | null)[]> {
+export function buildGroupMap(
+  texts: readonly DocumentText[],
+  type: SearchDocumentType,
+): Map<string, (number[] | null)[]> {
   const counted = texts.map(termStats)
   const filled = counted.filter((doc) => doc.words > 0)
   const averageWords = filled.reduce((n, doc) => n + doc.words, 0) / Math.max(1, filled.length)
@@ -131,7 +150,8 @@ export function buildGroupMap(texts: readonly string[], type: SearchDocumentType
   counted.forEach((doc, position) => {
     if (!doc.terms.size) return
     current = doc
-    index.add(position, texts[position])
+    const text = texts[position]
+    index.add(position, typeof text === "string" ? text : text.join(" "))
   })
   const map = new Map<string, (number[] | null)[]>()
   index.export((key: string, data: string) => {
@@ -213,7 +233,7 @@ function repeatedHeadings(pages: readonly SearchPage[]): Set<string> {
 }
 
 export interface BuildOptions {
-  /** The entry file's name: "search-index.json" (spec §7; `{dir}` for a docs directory). */
+  /** The entry file's name: "search-index.json" (docs/contract.md, "What it fetches"; `{dir}` for a docs directory). */
   entryName?: string
   shardBytes?: number
 }

@@ -1,10 +1,10 @@
 /**
- * The search document model (spec §3, "Search document"; decisions.md, "Search types").
+ * The search document model (docs/contract.md, "What the site keeps"; docs/decisions.md, "Search types").
  *
  * A doc page is searched as records, the way readers ask: the page itself (its title,
  * description, keywords and the text before its first heading) and each of its h2/h3 sections
  * (the heading and the text under it). These are the *keys* results are made of. The index keeps
- * the five document groups of the spec, in this fixed order, and a result's `type` is the group
+ * the five document groups of docs/decisions.md ("Search types"), in this fixed order, and a result's `type` is the group
  * of the document that matched best:
  *
  *   0 titles        one per page                      key: the page
@@ -24,6 +24,9 @@ export interface SearchPageSection {
   heading: string
   depth: number
   text: string
+  /** Other names of what the section documents, searched with its heading but never shown
+   * (records.ts: `tag 44` for the row "44 Price"). */
+  names?: string[]
 }
 
 /** A doc page to index: metadata from the Doc nodes, text and anchors from the built HTML. */
@@ -57,11 +60,11 @@ export const SEARCH_GROUPS: readonly SearchDocumentType[] = [
   SearchDocumentType.Content,
 ]
 
-/** A search document as results carry it (spec §3), decoded from its result file (format.ts). */
+/** A search document as results carry it (docs/contract.md, "What the site keeps"), decoded from its result file (format.ts). */
 export interface SearchDocument {
-  /** The spec's `i`: unique across all groups, the group's offset plus the position in the group. */
+  /** The contract's `i` (docs/contract.md): unique across all groups, the group's offset plus the position in the group. */
   id: number
-  /** The spec's `p`: the id of the parent page's title document (titles come first: the page number). */
+  /** The contract's `p`: the id of the parent page's title document (titles come first: the page number). */
   pageId: number
   /** The page URL (percent-encoded route). */
   url: string
@@ -123,7 +126,7 @@ export class SearchPageTable {
     }
   }
 
-  /** The document id (`id`, the spec's `i`) of a group's document. */
+  /** The document id (`id`, the contract's `i`) of a group's document. */
   documentId(type: SearchDocumentType, position: number): number {
     let offset = 0
     for (const earlier of SEARCH_GROUPS) {
@@ -153,16 +156,23 @@ export function cleanText(text: unknown): string {
   return typeof text === "string" ? text.replace(/\s+/g, " ").trim() : ""
 }
 
+/** A document's text: one string, or (a heading with other names) one per name, each read as if it
+ * stood alone (every name's first words are its first words). */
+export type DocumentText = string | readonly string[]
+
 /** The indexed text of each group's documents, in group order (see the module comment). */
-export function groupTexts(pages: readonly SearchPage[]): [string[], string[], string[], string[], string[]] {
-  const texts: [string[], string[], string[], string[], string[]] = [[], [], [], [], []]
+export function groupTexts(pages: readonly SearchPage[]): DocumentText[][] {
+  const texts: DocumentText[][] = [[], [], [], [], []]
   for (const page of pages) {
     texts[SearchDocumentType.Title].push(cleanText(page.title))
     texts[SearchDocumentType.Description].push(cleanText(page.description))
     texts[SearchDocumentType.Keywords].push((page.keywords ?? []).map(cleanText).filter(Boolean).join(", "))
     texts[SearchDocumentType.Content].push(cleanText(page.intro))
     for (const section of page.sections) {
-      texts[SearchDocumentType.Heading].push(cleanText(section.heading))
+      const heading = cleanText(section.heading)
+      texts[SearchDocumentType.Heading].push(
+        section.names?.length ? [heading, ...section.names.map(cleanText)] : heading,
+      )
       texts[SearchDocumentType.Content].push(cleanText(section.text))
     }
   }
@@ -187,6 +197,7 @@ export function normalizePages(pages: readonly SearchPage[]): SearchPage[] {
           heading: cleanText(section.heading),
           depth: section.depth,
           text: cleanText(section.text),
+          ...(section.names?.length ? { names: section.names.map(cleanText).filter(Boolean) } : {}),
         })),
     }))
 }

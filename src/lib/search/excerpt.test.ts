@@ -96,3 +96,24 @@ describe("highlight", () => {
     expect(highlight(undefined as unknown as string, ["x"])).toBe("")
   })
 })
+
+describe("findMatches on the target page", () => {
+  it("marks whole words only: what was typed, not the longer words it starts", () => {
+    const text = "Orders and order-book: an order, OrderRejectReason"
+    expect(findMatches(text, ["order"], { wholeWords: true }).map(([s, e]) => text.slice(s, e))).toEqual([
+      "order",
+      "order",
+      "Order",
+    ])
+    expect(findMatches(text, ["order"]).map(([s, e]) => text.slice(s, e))).toHaveLength(4)
+  })
+
+  it("marks the case and accent variants of a word", () => {
+    const text = "Le Café, le CAFE et le cafe"
+    expect(findMatches(text, ["cafe"], { wholeWords: true }).map(([s, e]) => text.slice(s, e))).toEqual([
+      "Café",
+      "CAFE",
+      "cafe",
+    ])
+  })
+})

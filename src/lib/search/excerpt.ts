@@ -1,5 +1,5 @@
 /**
- * Excerpts and match highlighting for search results and target pages (spec §9: 50 characters of
+ * Excerpts and match highlighting for search results and target pages (docs/contract.md, "Constants": 50 characters of
  * context with "…" where the text is cut; matched text wrapped in `<mark>`).
  *
  * A term matches where a word starts (after a non-letter, or at a camelCase hump), so that `jour`
@@ -45,20 +45,53 @@ function startsWord(text: string, index: number, term: string): boolean {
   return LOWER.test(before) && UPPER.test(text[index])
 }
 
-/** Every match of `terms` in `text`, in order, not overlapping: [start, end) pairs. */
-export function findMatches(text: string, terms: readonly string[] | null | undefined): [number, number][] {
-  const usable = usableTerms(terms)
+/** Where a word ends: before a non-letter, at a camelCase hump, or anywhere in the unspaced scripts. */
+function endsWord(text: string, end: number, term: string): boolean {
+  if (end >= text.length || UNSPACED_SCRIPT.test(term[term.length - 1])) return true
+  const after = text[end]
+  if (!LETTER_OR_DIGIT.test(after)) return true
+  return LOWER.test(text[end - 1]) && UPPER.test(after)
+}
+
+const COMBINING_MARKS = /\p{M}/gu
+// eslint-disable-next-line no-control-regex -- every character outside ASCII
+const NON_ASCII = /[^\x00-\x7f]/g
+
+/** The text with each accented letter as its base letter, character for character ("café" →
+ * "cafe"), so that a match in it is a match at the same place in the text. */
+function withoutAccents(text: string): string {
+  return text.replace(NON_ASCII, (char) => {
+    const base = char.normalize("NFD").replace(COMBINING_MARKS, "")
+    return base.length === char.length ? base : char
+  })
+}
+
+export interface MatchOptions {
+  /** Whole words only ("order" does not mark "orders"): what the reader typed, on the target page. */
+  wholeWords?: boolean
+}
+
+/** Every match of `terms` in `text`, in order, not overlapping: [start, end) pairs. Case and accents
+ * aside: "cafe" matches "Café". */
+export function findMatches(
+  text: string,
+  terms: readonly string[] | null | undefined,
+  options: MatchOptions = {},
+): [number, number][] {
+  const usable = usableTerms(terms).map(withoutAccents)
   if (!usable.length || !text) return []
   const pattern = new RegExp(usable.map(escapeRegExp).join("|"), "giu")
   const matches: [number, number][] = []
+  const folded = withoutAccents(text)
   let match: RegExpExecArray | null
-  while ((match = pattern.exec(text)) !== null) {
+  while ((match = pattern.exec(folded)) !== null) {
     if (!match[0]) {
       pattern.lastIndex++
       continue
     }
-    if (startsWord(text, match.index, match[0])) {
-      matches.push([match.index, match.index + match[0].length])
+    const end = match.index + match[0].length
+    if (startsWord(text, match.index, match[0]) && (!options.wholeWords || endsWord(text, end, match[0]))) {
+      matches.push([match.index, end])
     } else {
       pattern.lastIndex = match.index + 1
     }

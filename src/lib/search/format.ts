@@ -1,8 +1,8 @@
 /**
- * The files of the split search index (spec §3 "Search index file", §7 "Search index"), shared by
+ * The files of the split search index (docs/contract.md: "What the site keeps", "What it fetches"), shared by
  * the builder (build-index.ts) and the browser (split-index.ts). src/lib/search/README.md draws the layout.
  *
- * - The entry file, `search-index{dir}.json?_=<hash of its bytes>`: the spec's JSON array of five
+ * - The entry file, `search-index{dir}.json?_=<hash of its bytes>`: docs/contract.md's JSON array of five
  *   `{ documents, index }` groups in type order, holding only what the first keystroke needs.
  *   Group 0 (titles: one document per page) carries the tables every group shares: the page table
  *   (each page's section count and folder), the shard table and the folder of the page texts.

@@ -1,5 +1,5 @@
 /**
- * The `_highlight` query parameters (spec §2 "Navbar search box", §9): picking a search hit adds
+ * The `_highlight` query parameters (docs/contract.md: "The search box", "Constants"): picking a search hit adds
  * one per search term to the target URL; the target page marks those terms; "Clear search
  * highlights" removes them again.
  */

@@ -1,6 +1,6 @@
 /**
  * The pages the search index is built from, made the same way by `gatsby build` and
- * `gatsby develop` (issue 13, item 2): the metadata and breadcrumbs from the Doc nodes, the text
+ * `gatsby develop`, so search finds the same while writing: the metadata and breadcrumbs from the Doc nodes, the text
  * and anchors from wherever the caller reads them (the built HTML; the MDX source under develop,
  * where no HTML is built).
  */

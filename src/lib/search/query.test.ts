@@ -15,7 +15,7 @@ describe("search", () => {
     expect(fetched).toEqual([])
   })
 
-  it("finds a page by its title first, with the result fields of the spec", async () => {
+  it("finds a page by its title first, with the result fields of docs/contract.md", async () => {
     const { index } = await memoryIndex()
     const [result] = await search(index, "iceberg")
     expect(result).toMatchObject({
@@ -272,7 +272,7 @@ describe("search", () => {
   })
 })
 
-describe("what a result marks, and a query no page answers whole (issue 27)", () => {
+describe("what a result marks, and a query no page answers whole", () => {
   const page = (url: string, title: string, text: string): SearchPage => ({
     url,
     title,

@@ -1,5 +1,5 @@
 /**
- * Searching the split index (spec §2 "Navbar search box", §3 "Search result", §5, §9): the query's
+ * Searching the split index (docs/contract.md: "The search box", "What the site keeps", "Checks", "Constants"): the query's
  * words and what they match (matching.ts), the score of every key (ranking.ts), the rows readers
  * see (results.ts). The navbar box shows the first 8 rows, the results page all of them: one
  * ranking for both. Only the shards of the query's words, and the page files of the rows shown,

@@ -1,5 +1,5 @@
 /**
- * Ranked keys become what readers see (spec §3 "Search result"): the best few per page, each page
+ * Ranked keys become what readers see (docs/contract.md, "What the site keeps"): the best few per page, each page
  * at the rank of its best key, its first row standing for it and the others drawn as a tree under
  * it; then, once the result files of the rows shown are loaded, each row's document, title,
  * trail and excerpt text.
@@ -11,7 +11,7 @@ import type { TokensOf } from "./matching"
 import type { RankedKey } from "./ranking"
 import type { SplitIndex } from "./split-index"
 
-/** Suggestions in the navbar box (spec §9). */
+/** Suggestions in the navbar box (docs/contract.md, "Constants"). */
 export const MAX_SEARCH_RESULTS = 8
 
 /** Rows per page: its best match and two more of its sections, so that one page with six
@@ -139,10 +139,15 @@ export async function resultsOf(
   return rows.map((row, n) => resultOf(row, files[n]!))
 }
 
-/** Where a result leads: its page and anchor, with one `_highlight` parameter per term (site-spec §2). */
+/** Where a result leads: its page and anchor, with one `_highlight` parameter per word the reader
+ * typed (docs/contract.md, "The search box"), and not the other forms its words matched: the page
+ * marks what was typed. */
 export function resultHref(result: SearchResult): string {
   const { url, anchor } = result.document
-  return withHighlightParams(anchor ? `${url}#${anchor}` : url, result.tokens)
+  return withHighlightParams(
+    anchor ? `${url}#${anchor}` : url,
+    result.queryWords.length ? result.queryWords : result.tokens,
+  )
 }
 
 /** The title a result shows: a section whose heading other pages have too gets its page's title. */
@@ -152,7 +157,7 @@ export function resultTitle(result: SearchResult): string {
 }
 
 /** The trail under a result's title: the breadcrumbs, then the page's title for a section (but not
- * when the title shows it already), joined with " › " (spec §9). */
+ * when the title shows it already), joined with " › " (docs/contract.md, "Constants"). */
 export function resultTrail(result: SearchResult): string {
   const { document, page } = result
   const withPage = document.anchor !== "" && !result.headingRepeats

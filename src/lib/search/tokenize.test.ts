@@ -39,8 +39,15 @@ describe("tokenize", () => {
     ["fix.gateway.port", ["fix.gateway.port", "fix", "gateway", "port"]],
     ["UNSUPPORTED_ORDER_TYPE", ["unsupported_order_type", "unsupported", "order", "type"]],
     ["HTTPServer", ["httpserver", "http", "server"]],
+    ["--cancel-open", ["--cancel-open", "cancel", "open"]],
   ])("keeps the identifier %s whole and in parts", (identifier, terms) => {
     expect(tokenize(identifier)).toEqual(terms)
+  })
+
+  it("keeps the dashes of a command-line option, but not of dashes after a word", () => {
+    expect(tokenize("order-debugger --force")).toEqual(["order-debugger", "order", "debugger", "--force", "force"])
+    expect(tokenize("x--y")).toEqual(["x", "y"])
+    expect(tokenize("ünïcode --förce")).toEqual(["unicode", "--force", "force"])
   })
 
   it("splits FIX messages on the field separator and keeps tag=value pairs", () => {

@@ -1,12 +1,13 @@
 /**
  * The one tokenizer of the site search, shared by the index builder (Node, at build time) and the
- * query (the browser), so that a word is cut the same way on both sides (spec §5, "Search query
- * processing"): lowercase, split into words, English stop words out, Chinese cut against a
+ * query (the browser), so that a word is cut the same way on both sides (docs/contract.md, "The search
+ * box"): lowercase, split into words, English stop words out, Chinese cut against a
  * dictionary, Japanese and Thai cut by `Intl.Segmenter`.
  *
  * Identifiers are kept whole and in parts: `journal-recover` gives `journal-recover`, `journal` and
  * `recover`; `OrderRejectReason` gives `orderrejectreason`, `order`, `reject` and `reason`; `35=D`
- * gives `35=d`, `35` and `d`. Typing either the identifier or one of its parts finds the page.
+ * gives `35=d`, `35` and `d`; `--cancel-open` gives `--cancel-open`, `cancel` and `open`. Typing either the
+ * identifier or one of its parts finds the page.
  */
 import { byCodePoint } from "../compare"
 
@@ -51,12 +52,18 @@ const THAI = "\\p{Script=Thai}"
 const WORD_CHAR = `(?:(?![${HAN}${KANA}${THAI}])[\\p{L}\\p{N}\\p{M}])`
 /** Characters that join an identifier's parts: `journal-recover`, `tachyon.journal.path`, `35=D`, `fix_gateway`. */
 const JOINER = "[-._=]"
-const TOKEN_PATTERN = new RegExp(`([${HAN}${KANA}]+)|([${THAI}]+)|(${WORD_CHAR}+(?:${JOINER}${WORD_CHAR}+)*)`, "gu")
+/** A command-line option keeps its `--` (`--force` is not the word "force"), unless the dashes follow a
+ * word ("a--b"). */
+const OPTION_DASHES = "(?:(?<![\\p{L}\\p{N}-])--)?"
+const TOKEN_PATTERN = new RegExp(
+  `([${HAN}${KANA}]+)|([${THAI}]+)|(${OPTION_DASHES}${WORD_CHAR}+(?:${JOINER}${WORD_CHAR}+)*)`,
+  "gu",
+)
 /** The same tokens for pure ASCII text (most queries and most of the docs), without the costly
  * per-character look-ahead. */
 // eslint-disable-next-line no-control-regex -- the whole ASCII range, control characters included
 const ASCII_TEXT = /^[\x00-\x7f]*$/
-const ASCII_TOKEN_PATTERN = /[A-Za-z0-9]+(?:[-._=][A-Za-z0-9]+)*/g
+const ASCII_TOKEN_PATTERN = /(?:(?<![A-Za-z0-9-])--)?[A-Za-z0-9]+(?:[-._=][A-Za-z0-9]+)*/g
 const KANA_PATTERN = new RegExp(`[${KANA}]`, "u")
 const HAN_CHAR_PATTERN = new RegExp(`^[${HAN}]+$`, "u")
 const JOINER_PATTERN = new RegExp(JOINER, "g")

@@ -1,6 +1,6 @@
 /**
- * Where the search index is fetched from (spec §5 "Search-index URL", §7 "Search index";
- * decisions.md "Search query parameters").
+ * Where the search index is fetched from (docs/contract.md: "Checks", "What it fetches";
+ * docs/decisions.md, "Search parameters").
  */
 
 import { DOCS_VERSIONS, findDocsVersion, type DocsVersionRef } from "../docs-version"
@@ -61,10 +61,10 @@ export function resolveIndexUrl(pageOrigin: string, base: string, versionParam?:
 }
 
 /**
- * The base path of the index to load for a `version` parameter (decisions.md, "Search query
+ * The base path of the index to load for a `version` parameter (docs/decisions.md, "Search
  * parameters"): none, a version's name or label ("current", "next", "Next"), or a path that
  * resolves to the site's own base select the one index; a value that resolves to another origin
- * throws "Unexpected version url" (site-spec §5); any other value throws `UnknownVersionError`.
+ * throws "Unexpected version url" (docs/contract.md, "Checks"); any other value throws `UnknownVersionError`.
  * Nothing is fetched for either error.
  */
 export function searchIndexBase(

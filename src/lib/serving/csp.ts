@@ -1,7 +1,7 @@
 import type { InlineScript } from "./inline-scripts"
 
 /**
- * The site's Content-Security-Policy (spec: production serving). Scripts: the site's own files and,
+ * The site's Content-Security-Policy (deploy/README.md). Scripts: the site's own files and,
  * inline, only the scripts the site and Gatsby are known to write, each allowed by its SHA-256
  * hash; no 'unsafe-inline', no 'unsafe-eval'. Styles keep 'unsafe-inline': Gatsby inlines the
  * stylesheet into every page and React writes style attributes, and a style cannot run code.

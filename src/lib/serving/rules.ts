@@ -1,5 +1,5 @@
 /**
- * How the built site is served (spec: production serving), as data: what each kind of file may be
+ * How the built site is served (deploy/README.md), as data: what each kind of file may be
  * cached for, the security headers every response carries, and the redirects. The nginx
  * configuration (nginx.ts) and the `_headers` / `_redirects` files (static-hosts.ts) are both
  * rendered from here, so the hosts cannot drift apart.

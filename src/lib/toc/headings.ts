@@ -57,7 +57,7 @@ export function sluggedHeadings(tree: MdxTree): { node: MdastHeading; heading: H
 }
 
 /**
- * The table of contents: headings of levels `min`..`max` (2–3 by the spec, §9), nested by
+ * The table of contents: headings of levels `min`..`max` (2–3 by docs/contract.md, "Constants"), nested by
  * depth. A deeper heading with no parent in range is kept at the top rather than lost.
  */
 export function buildToc(headings: readonly Heading[], min = 2, max = 3): TocEntry[] {

@@ -8,6 +8,14 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Stream;
+import com.sun.source.util.JavacTask;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.util.Elements;
 import javax.tools.Diagnostic;
 import javax.tools.DiagnosticCollector;
 import javax.tools.JavaCompiler;
@@ -21,6 +29,10 @@ import javax.tools.ToolProvider;
  * hash (kept for the next build), then every group of sample files against it: one JVM, so
  * that the compiler is loaded and warmed once, not once per block, while each group is a
  * compilation of its own (two pages may each declare a class AcmeTwap).
+ *
+ * With the API's classes it writes their model, `api-model.json` (every public type, and each
+ * type's members with their parameter and return types and whether they have Javadoc), from
+ * javac's own element model: the names check of the pages reads it.
  *
  * Usage: java CompileSamples.java <api source roots, path-separated> <api classes dir> <groups file>
  * The groups file: "group <id>" lines, each followed by "file <path>" (the block's own files,
@@ -45,7 +57,7 @@ public final class CompileSamples {
             Files.createDirectories(apiClasses);
             List<String> errors;
             try (StandardJavaFileManager files = javac.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8)) {
-                errors = compile(javac, files, sources, List.of(), apiClasses, null, "api");
+                errors = compileApi(javac, files, sources, apiClasses);
             }
             if (!errors.isEmpty()) {
                 errors.forEach(System.out::println);
@@ -93,19 +105,114 @@ public final class CompileSamples {
         return groups;
     }
 
-    /** Errors in `own` as output lines; errors in `deps` are left to the deps' own groups. */
-    private static List<String> compile(JavaCompiler javac, StandardJavaFileManager files, List<Path> own,
-            List<Path> deps, Path classes, Path classpath, String id) {
+    /** The API compiled into `classes`, its model written beside them when it compiles. */
+    private static List<String> compileApi(JavaCompiler javac, StandardJavaFileManager files, List<Path> sources,
+            Path classes) throws IOException {
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-        List<String> errors = new ArrayList<>();
-        List<Path> all = new ArrayList<>(own);
-        all.addAll(deps);
+        JavacTask task = (JavacTask) javac.getTask(null, files, diagnostics, options(classes, null), null,
+                files.getJavaFileObjectsFromPaths(sources));
+        List<TypeElement> types = new ArrayList<>();
+        for (Element e : task.analyze()) {
+            if (e instanceof TypeElement type) {
+                types.add(type);
+            }
+        }
+        // Read before generate(), which ends the task's access to its elements.
+        String model = model(task.getElements(), types);
+        task.generate();
+        List<String> errors = errorLines(diagnostics, sources, "api");
+        if (errors.isEmpty()) {
+            Files.writeString(classes.resolve("api-model.json"), model);
+        }
+        return errors;
+    }
+
+    private static boolean isPublished(Element e) {
+        return e.getModifiers().contains(Modifier.PUBLIC) || e.getModifiers().contains(Modifier.PROTECTED)
+                || e.getEnclosingElement().getKind().isInterface();
+    }
+
+    /** The public types (nested ones too) and their members, inherited ones included, as JSON. */
+    private static String model(Elements elements, List<TypeElement> roots) {
+        List<TypeElement> types = new ArrayList<>();
+        for (int i = 0; i < roots.size(); i++) {
+            types.add(roots.get(i));
+        }
+        for (int i = 0; i < types.size(); i++) {
+            for (Element e : types.get(i).getEnclosedElements()) {
+                if (e instanceof TypeElement nested && isPublished(nested)) {
+                    types.add(nested);
+                }
+            }
+        }
+        StringBuilder json = new StringBuilder("[");
+        for (TypeElement type : types) {
+            if (!type.getModifiers().contains(Modifier.PUBLIC)) {
+                continue;
+            }
+            if (json.length() > 1) {
+                json.append(",\n");
+            }
+            json.append("{\"name\":").append(quote(type.getQualifiedName().toString()))
+                    .append(",\"kind\":").append(quote(type.getKind().toString().toLowerCase(Locale.ROOT)))
+                    .append(",\"doc\":").append(elements.getDocComment(type) != null)
+                    .append(",\"members\":[");
+            boolean first = true;
+            for (Element e : elements.getAllMembers(type)) {
+                boolean own = e.getEnclosingElement().equals(type);
+                if (e.getKind() == ElementKind.CONSTRUCTOR && !own || !isPublished(e)
+                        || e.getKind() == ElementKind.STATIC_INIT || e.getKind() == ElementKind.INSTANCE_INIT) {
+                    continue;
+                }
+                json.append(first ? "" : ",").append("{\"name\":").append(quote(e.getSimpleName().toString()))
+                        .append(",\"kind\":").append(quote(e.getKind().toString().toLowerCase(Locale.ROOT)))
+                        .append(",\"own\":").append(own)
+                        .append(",\"doc\":").append(elements.getDocComment(e) != null);
+                if (e instanceof ExecutableElement method) {
+                    json.append(",\"params\":[");
+                    for (int i = 0; i < method.getParameters().size(); i++) {
+                        VariableElement p = method.getParameters().get(i);
+                        json.append(i == 0 ? "" : ",").append(quote(p.asType().toString()));
+                    }
+                    json.append("],\"varargs\":").append(method.isVarArgs())
+                            .append(",\"returns\":").append(quote(method.getReturnType().toString()));
+                } else if (e instanceof VariableElement field) {
+                    json.append(",\"returns\":").append(quote(field.asType().toString()));
+                }
+                json.append("}");
+                first = false;
+            }
+            json.append("]}");
+        }
+        return json.append("]\n").toString();
+    }
+
+    private static String quote(String s) {
+        return "\"" + s.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+    }
+
+    private static List<String> options(Path classes, Path classpath) {
         List<String> options = new ArrayList<>(List.of("-d", classes.toString(), "-proc:none", "-implicit:none",
                 "-Xlint:none", "-nowarn", "-encoding", "UTF-8"));
         if (classpath != null) {
             options.addAll(List.of("-classpath", classpath.toString()));
         }
-        javac.getTask(null, files, diagnostics, options, null, files.getJavaFileObjectsFromPaths(all)).call();
+        return options;
+    }
+
+    /** Errors in `own` as output lines; errors in `deps` are left to the deps' own groups. */
+    private static List<String> compile(JavaCompiler javac, StandardJavaFileManager files, List<Path> own,
+            List<Path> deps, Path classes, Path classpath, String id) {
+        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+        List<Path> all = new ArrayList<>(own);
+        all.addAll(deps);
+        javac.getTask(null, files, diagnostics, options(classes, classpath), null, files.getJavaFileObjectsFromPaths(all))
+                .call();
+        return errorLines(diagnostics, own, id);
+    }
+
+    private static List<String> errorLines(DiagnosticCollector<JavaFileObject> diagnostics, List<Path> own, String id) {
+        List<String> errors = new ArrayList<>();
         for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
             if (d.getKind() != Diagnostic.Kind.ERROR) {
                 continue;

@@ -22,9 +22,11 @@ public abstract class AbstractAlgorithm<P extends AlgoParameters> {
     public void onStart() {
     }
 
+    /** Instance paused or resumed by the container. */
     public void onPause() {
     }
 
+    /** Instance paused or resumed by the container. */
     public void onResume() {
     }
 
@@ -32,12 +34,15 @@ public abstract class AbstractAlgorithm<P extends AlgoParameters> {
     public void onStop(StopReason reason) {
     }
 
+    /** Quote, trade, depth or status of a followed symbol. */
     public void onMarketData(MarketDataEvent event) {
     }
 
+    /** A timer fell due. */
     public void onTimer(TimerEvent event) {
     }
 
+    /** A child was filled, partly or fully. */
     public void onChildFill(FillEvent event) {
     }
 
@@ -58,10 +63,12 @@ public abstract class AbstractAlgorithm<P extends AlgoParameters> {
     public void onParentCancel() {
     }
 
+    /** The {@code AlgoContext}. */
     protected final AlgoContext ctx() {
         throw new Unimplemented();
     }
 
+    /** The bound parameter record {@code P}. */
     protected final P params() {
         throw new Unimplemented();
     }
@@ -71,6 +78,7 @@ public abstract class AbstractAlgorithm<P extends AlgoParameters> {
         throw new Unimplemented();
     }
 
+    /** Current {@code AlgoState}. */
     protected final AlgoState state() {
         throw new Unimplemented();
     }

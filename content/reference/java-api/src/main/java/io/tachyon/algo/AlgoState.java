@@ -1,4 +1,25 @@
 package io.tachyon.algo;
 
 /** An instance's lifecycle: CREATED → INITIALIZED → RUNNING ⇄ PAUSED → STOPPING → COMPLETED | FAILED. */
-public enum AlgoState { CREATED, INITIALIZED, RUNNING, PAUSED, STOPPING, COMPLETED, FAILED }
+public enum AlgoState {
+    /** Instance constructed, parameters bound. */
+    CREATED,
+
+    /** {@code onInit} succeeded; parent about to be accepted. */
+    INITIALIZED,
+
+    /** Working the parent. */
+    RUNNING,
+
+    /** Paused by an operator, stale data or a halt. */
+    PAUSED,
+
+    /** {@code onStop} called; children being cancelled. */
+    STOPPING,
+
+    /** Terminal, normal end. */
+    COMPLETED,
+
+    /** Terminal, error; parent {@code SUSPENDED}. */
+    FAILED
+}

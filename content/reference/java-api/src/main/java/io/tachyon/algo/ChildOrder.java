@@ -13,18 +13,25 @@ public interface ChildOrder {
 
     /** Defaults: type LIMIT, tif DAY, the parent's side and symbol, the order router's connector. */
     interface Builder {
+        /** Child quantity, a multiple of the lot size. */
         Builder quantity(long quantity);
 
+        /** {@code MARKET}, {@code LIMIT}, {@code STOP}, {@code STOP_LIMIT} or {@code PEGGED} if the connector supports it. */
         Builder type(OrderType type);
 
+        /** On the tick grid, not through the parent's limit. */
         Builder limitPrice(double limitPrice);
 
+        /** Time in force of the child. */
         Builder tif(TimeInForce tif);
 
+        /** Must be compatible with the parent's side. */
         Builder side(Side side);
 
+        /** Another symbol only for a leg of a multi-leg parent. */
         Builder symbol(String symbol);
 
+        /** Name of the connector from {@code connectors.&lt;name&gt;}. */
         Builder connector(String connector);
 
         /** A label of up to 16 characters, shown in Monitor. */

@@ -10,6 +10,7 @@ public interface ChildOrders {
     /** @throws ChildOrderException for a child the container refuses */
     OrderId sendChild(ChildOrder order);
 
+    /** Request a cancel; allowed in every non-terminal state. */
     void cancelChild(OrderId id);
 
     /** New total quantity (filled included) and price. */
@@ -18,6 +19,7 @@ public interface ChildOrders {
     /** The child's current view, or {@code null} if it is not a child of this parent. */
     Order child(OrderId id);
 
+    /** Children not yet terminal. */
     Collection<Order> openChildren();
 
     /** The leaves quantity of the open children, summed. */

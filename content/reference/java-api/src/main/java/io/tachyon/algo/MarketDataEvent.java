@@ -1,26 +1,52 @@
 package io.tachyon.algo;
 
+import io.tachyon.api.DepthView;
 import io.tachyon.api.MdFlag;
+import io.tachyon.api.TradingStatus;
+import java.time.Instant;
 
 /** Market data of a symbol the algorithm follows: a quote, a trade, depth or a status change. */
 public interface MarketDataEvent {
     enum Type { QUOTE, TRADE, DEPTH, STATUS }
 
+    /** {@code QUOTE}, {@code TRADE}, {@code DEPTH} or {@code STATUS}. */
     Type getType();
 
+    /** Symbol of the update. */
     String getSymbol();
 
+    /** Best bid after the update. */
     double getBidPrice();
 
+    /** Best bid after the update. */
     long getBidSize();
 
+    /** Best offer after the update. */
     double getAskPrice();
 
+    /** Best offer after the update. */
     long getAskSize();
 
+    /** For {@code TRADE}: the print. */
     double getTradePrice();
 
+    /** For {@code TRADE}: the print. */
     long getTradeSize();
 
     boolean hasFlag(MdFlag flag);
+
+    /** Day volume of the symbol, all venues. */
+    long getCumVolume();
+
+    /** For {@code DEPTH}: price levels, see level 2 data. */
+    DepthView getDepth();
+
+    /** For {@code STATUS}: {@code OPEN}, {@code HALTED}, {@code AUCTION}, {@code CLOSED}. */
+    TradingStatus getTradingStatus();
+
+    /** Exchange timestamp. */
+    Instant getVenueTime();
+
+    /** Journal time the container received it. */
+    Instant getTimestamp();
 }

@@ -9,4 +9,7 @@ public interface TimerEvent {
 
     /** When it was due, in journal time. */
     Instant getTime();
+
+    /** Whether it fired after its due time (the algorithm or the system was busy): catch up once, do not replay missed work. */
+    boolean isLate();
 }

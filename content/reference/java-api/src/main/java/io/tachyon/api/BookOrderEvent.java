@@ -1,18 +1,39 @@
 package io.tachyon.api;
 
+import java.util.EnumSet;
+
 /** A Level 3 event: one order of the venue's book added, changed or removed. */
-public interface BookOrderEvent {
-    String getSymbol();
+public interface BookOrderEvent extends MarketDataRecord {
+    /** {@code BID} or {@code ASK}. */
+    BookSide getSide();
 
-    Side getSide();
-
+    /** Order price after the event. */
     double getPrice();
-
-    long getQuantity();
 
     /** The order's place in the queue at its price. */
     long getPriority();
 
     /** The Tachyon order this book order is, when it is one of yours, or {@code null}. */
     OrderId getOwnOrderId();
+
+    /** {@code ADD}, {@code MODIFY}, {@code DELETE}, {@code EXECUTE}, {@code CLEAR}; see below. */
+    BookAction getAction();
+
+    /** The venue's id of the order in the book. Not a Tachyon {@code orderId}. */
+    String getMarketOrderId();
+
+    /** Displayed quantity remaining after the event; {@code 0} after a full execution or delete. */
+    long getSize();
+
+    /** For {@code EXECUTE}: quantity executed in this event. */
+    long getExecutedSize();
+
+    /** For {@code EXECUTE}: execution price (may differ from {@code price} for hidden or midpoint matches). */
+    double getExecutedPrice();
+
+    /** For {@code EXECUTE}: venue trade id. */
+    String getTradeId();
+
+    /** {@code SNAPSHOT} during a rebuild; {@code STALE} on the first event after a stale period. */
+    EnumSet<MdFlag> getFlags();
 }

@@ -7,5 +7,11 @@ public interface ClOrdIdGenerator {
         throw new Unimplemented();
     }
 
+    /** {@code <prefix>-<yyyyMMdd>-<sequence>}: the prefix, the date and a counter. */
+    static ClOrdIdGenerator withPrefix(String prefix) {
+        throw new Unimplemented();
+    }
+
+    /** The next id. */
     String next();
 }

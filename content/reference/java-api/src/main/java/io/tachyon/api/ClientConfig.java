@@ -4,6 +4,7 @@ import java.time.Duration;
 
 /** Where and how a {@link TachyonClient} connects (the Java API port is 7400, {@code api.port}). */
 public interface ClientConfig {
+    /** A builder of a client configuration: host, port, user, API key and options. */
     static Builder builder() {
         throw new Unimplemented();
     }

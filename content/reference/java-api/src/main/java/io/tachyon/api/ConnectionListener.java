@@ -2,9 +2,11 @@ package io.tachyon.api;
 
 /** The client's connection to Tachyon: lost, and back (missed order events follow). */
 public interface ConnectionListener {
+    /** The connection to Tachyon was lost; the client reconnects by itself. */
     default void onDisconnected(Throwable cause) {
     }
 
+    /** The connection is back; the order events missed meanwhile follow, marked {@link OrderEvent#isReplayed()}. */
     default void onReconnected() {
     }
 }

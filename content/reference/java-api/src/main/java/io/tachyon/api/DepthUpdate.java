@@ -1,16 +1,16 @@
 package io.tachyon.api;
 
-/** A Level 2 book: price levels, best first (index 0). */
-public interface DepthUpdate {
-    String getSymbol();
+import java.util.EnumSet;
+import java.util.List;
 
-    int getLevels();
+/** A Level 2 update: the book after the change, as a {@link DepthView}, and the changes that made it. */
+public interface DepthUpdate extends DepthView, MarketDataRecord {
+    /** {@code true} when the record replaces the whole book (new subscription, gap recovery, resync). */
+    boolean isSnapshot();
 
-    double getBidPrice(int level);
+    /** {@code SNAPSHOT}, {@code CONFLATED}, {@code STALE}, {@code INDICATIVE}, {@code CROSSED}, {@code ONE_SIDED}; as on level 1. */
+    EnumSet<MdFlag> getFlags();
 
-    long getBidSize(int level);
-
-    double getAskPrice(int level);
-
-    long getAskSize(int level);
+    /** Changes since the previous record delivered to this consumer; empty on a snapshot. */
+    List<LevelChange> getChanges();
 }

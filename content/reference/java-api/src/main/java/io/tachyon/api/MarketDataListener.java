@@ -2,16 +2,28 @@ package io.tachyon.api;
 
 /** Market data of a subscription; implement the callbacks of the level subscribed. */
 public interface MarketDataListener {
+    /** A Level 1 record: the full current top of book, never a delta. */
     default void onQuote(Quote quote) {
     }
 
+    /** One trade print; never conflated. */
     default void onTrade(Trade trade) {
     }
 
+    /** A Level 2 update; the object is valid only inside this call. */
     default void onDepth(DepthUpdate depth) {
     }
 
+    /** A Level 3 event: one order of the venue book added, changed, executed or removed. */
     default void onBookOrder(BookOrderEvent event) {
+    }
+
+    /** The trading status of a subscribed instrument changed on a venue (open, auction, halted, closed). */
+    default void onTradingStatus(TradingStatusEvent event) {
+    }
+
+    /** A connector's session state changed; data of its venue may be stale until it is {@code ACTIVE}. */
+    default void onConnectorStatus(ConnectorStatusEvent event) {
     }
 
     /** No update for {@code marketData.staleTimeout}. */

@@ -1,7 +1,20 @@
 package io.tachyon.api;
 
+import java.util.List;
+import java.util.function.Consumer;
+
 /** Market data: {@code client.marketData()}, or a custom service's {@code ctx.marketData()}. */
 public interface MarketDataService {
+    /** The last {@code count} completed bars of {@code symbol} on {@code venue}, oldest first. */
+    List<Bar> bars(String symbol, String venue, BarInterval interval, int count);
+
+    /**
+     * Bars of {@code symbol} on {@code venue} as they are built: completed bars only, or with
+     * {@code partial} each update of the bar in progress too.
+     */
+    Subscription subscribeBars(String symbol, String venue, BarInterval interval, boolean partial, Consumer<Bar> listener);
+
+    /** Subscribes {@code listener} to {@code symbol} at {@code level}, with the default options. */
     Subscription subscribe(String symbol, Level level, MarketDataListener listener);
 
     /** @throws IllegalStateException when a stream is asked for and {@code marketData.streams.max} exist */

@@ -1,4 +1,22 @@
 package io.tachyon.api;
 
 /** Flags of a market data record (the Level 1 page, "Flags"). */
-public enum MdFlag { SNAPSHOT, CONFLATED, STALE, INDICATIVE, CROSSED, ONE_SIDED }
+public enum MdFlag {
+    /** The record follows a recovery or a new subscription; replace any cached state. */
+    SNAPSHOT,
+
+    /** One or more updates were merged into this record. */
+    CONFLATED,
+
+    /** No update for {@code marketData.staleTimeout}; values are the last known ones. */
+    STALE,
+
+    /** Prices are indicative (auction or pre-open indications), not firm. */
+    INDICATIVE,
+
+    /** Bid is at or above the offer; common in consolidated views during fast markets. */
+    CROSSED,
+
+    /** Only one side of the book is present. */
+    ONE_SIDED
+}

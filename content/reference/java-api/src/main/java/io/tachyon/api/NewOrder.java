@@ -4,6 +4,7 @@ import java.util.Map;
 
 /** A new order, built with {@link #builder()}; {@code clOrdId} is generated when not set. */
 public interface NewOrder {
+    /** A builder of a new order; {@code build()} checks the fields an order type requires. */
     static Builder builder() {
         throw new Unimplemented();
     }

@@ -1,7 +1,10 @@
 package io.tachyon.api;
 
+import java.time.Instant;
+
 /** A read-only view of an order as Tachyon knows it, after every event delivered so far. */
 public interface Order {
+    /** Tachyon id, {@code T} + 16 hex digits. */
     OrderId getOrderId();
 
     String getClOrdId();
@@ -22,18 +25,37 @@ public interface Order {
     /** Total quantity, filled quantity included. */
     long getQuantity();
 
+    /** Total filled. */
     long getCumQty();
 
+    /** Open quantity; {@code 0} in terminal states. */
     long getLeavesQty();
 
+    /** Average fill price. */
     double getAvgPx();
 
     boolean hasLimitPrice();
 
     double getLimitPrice();
 
+    /** Current state. */
     OrderStatus getStatus();
 
     /** The connector or venue MIC the client chose (FIX tag 100), or {@code null}. */
     String getExDestination();
+
+    /** Venue's id once acknowledged (tag 37 on the venue session). */
+    String getVenueOrderId();
+
+    /** For {@code REJECTED}: the TRJ or RSK code. */
+    OrderRejectReason getRejectReason();
+
+    /** Journal times of creation and last change. */
+    Instant getCreatedAt();
+
+    /** Journal times of creation and last change. */
+    Instant getUpdatedAt();
+
+    /** Authenticated user or FIX session that entered the order. */
+    String getUser();
 }

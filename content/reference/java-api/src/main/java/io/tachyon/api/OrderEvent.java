@@ -19,4 +19,7 @@ public interface OrderEvent {
     long getLeavesQty();
 
     double getAvgPx();
+
+    /** Whether this event was missed while disconnected and is delivered again after the reconnect. */
+    boolean isReplayed();
 }

@@ -2,18 +2,23 @@ package io.tachyon.api;
 
 /** Order events of the client's orders, on the client's event thread; implement the ones you need. */
 public interface OrderListener {
+    /** The order was accepted by Tachyon (and, for a routed order, by the venue): status {@code NEW}. */
     default void onAccepted(OrderEvent event) {
     }
 
+    /** A fill, partial or full; the order is {@code PARTIALLY_FILLED} or {@code FILLED} after it. */
     default void onFill(FillEvent fill) {
     }
 
+    /** The order was canceled: by a cancel request, an expiry or the venue. */
     default void onCanceled(OrderEvent event) {
     }
 
+    /** A replace took effect: quantity and price are the new ones. */
     default void onReplaced(OrderEvent event) {
     }
 
+    /** A new order, cancel or replace was rejected; {@link RejectEvent#getReason()} says why. */
     default void onRejected(RejectEvent reject) {
     }
 }

@@ -12,6 +12,12 @@ public interface OrderService {
 
     CompletableFuture<OrderId> submit(MultiLegOrder order);
 
+    /** Submits a bracket: the entry now, its two exits once it fills. */
+    CompletableFuture<OrderId> submit(BracketOrder order);
+
+    /** Submits an OCO pair: both orders now; the first fill cancels or reduces the other. */
+    CompletableFuture<OrderId> submit(OcoOrder order);
+
     CompletableFuture<OrderEvent> cancel(OrderId orderId);
 
     CompletableFuture<OrderEvent> replace(OrderId orderId, Replace replace);

@@ -2,6 +2,36 @@ package io.tachyon.api;
 
 /** The state of an order (FIX tag 39, OrdStatus). */
 public enum OrderStatus {
-    PENDING_NEW, NEW, PARTIALLY_FILLED, FILLED, PENDING_CANCEL, CANCELED, PENDING_REPLACE, REPLACED,
-    REJECTED, EXPIRED, SUSPENDED
+    /** Accepted by the gateway and journaled; risk passed; not yet acknowledged by the venue or started by the algorithm container. */
+    PENDING_NEW,
+
+    /** Acknowledged by the venue, or algorithm started. */
+    NEW,
+
+    /** Some quantity filled, some open. */
+    PARTIALLY_FILLED,
+
+    /** Whole quantity filled. */
+    FILLED,
+
+    /** Cancel sent, not yet confirmed. */
+    PENDING_CANCEL,
+
+    /** Cancelled; {@code leavesQty} is 0. */
+    CANCELED,
+
+    /** Replace sent, not yet confirmed. */
+    PENDING_REPLACE,
+
+    /** This version was replaced; the new version continues with the new {@code clOrdId}. Not sent in 39: the confirmation is 150=5 (ExecType Replaced) with 39 = the state of the new version (0, 1 or 2), as FIX 4.3 and later define it. */
+    REPLACED,
+
+    /** Refused by Tachyon (TRJ or RSK code) or by the venue (TRJ-1011). */
+    REJECTED,
+
+    /** Time in force ran out: {@code DAY} at the close, {@code GTD} at {@code expireTime}, unfilled {@code IOC}/{@code FOK} remainder. */
+    EXPIRED,
+
+    /** Held by Tachyon: an algorithmic parent order whose algorithm is paused (by an operator, by stale market data, by a trading halt or after a child's risk reject) or failed; no new child orders are sent, and children already working stay working unless the algorithm or {@code algos.cancelChildrenOnPause} cancels them. */
+    SUSPENDED
 }

@@ -1,14 +1,45 @@
 package io.tachyon.api;
 
+import java.time.Instant;
+
 /** An account's position in one symbol. */
 public interface Position {
+    /** Account (FIX tag 1). */
     String getAccount();
 
+    /** Tachyon symbol. */
     String getSymbol();
 
+    /** Net position, positive long, negative short: {@code startOfDayQty + boughtQty - soldQty}. */
     long getNetQty();
 
+    /** Average cost of the open position. */
     double getAvgCost();
 
+    /** P&amp;L of closed quantity today, in the instrument's currency. */
     double getRealizedPnl();
+
+    /** Quantities bought and sold since the start of the day. */
+    long getBoughtQty();
+
+    /** Quantities bought and sold since the start of the day. */
+    long getSoldQty();
+
+    /** Open position marked to the last trade price, or to the mid when the symbol has not traded today. */
+    double getUnrealizedPnl();
+
+    /** Journal time of the fill that last changed the position. */
+    Instant getUpdateTime();
+
+    /** Position loaded at the start of the day; see position maintenance. */
+    long getStartOfDayQty();
+
+    /** Open quantity of live orders, used for the worst case in MAX_POSITION. */
+    long getOpenBuyQty();
+
+    /** Open quantity of live orders, used for the worst case in MAX_POSITION. */
+    long getOpenSellQty();
+
+    /** Price used for unrealised P&amp;L: the last trade, or the mid when there is none today. */
+    double getMarkPrice();
 }

@@ -1,16 +1,22 @@
 package io.tachyon.api;
 
-import java.time.Instant;
-
 /** A trade print. */
-public interface Trade {
-    String getSymbol();
-
-    String getVenue();
-
+public interface Trade extends MarketDataRecord {
+    /** Trade price. */
     double getPrice();
 
+    /** Trade quantity. */
     long getSize();
 
-    Instant getTime();
+    /** Venue trade id, when published. */
+    String getTradeId();
+
+    /** {@code BUY} or {@code SELL} for the side that took liquidity; {@code null} when unknown. */
+    Side getAggressorSide();
+
+    /** {@code false} for out-of-sequence, late, off-book and correction prints. */
+    boolean isRegular();
+
+    /** Venue trade condition codes, space separated. */
+    String getConditions();
 }

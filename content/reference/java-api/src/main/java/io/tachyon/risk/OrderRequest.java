@@ -10,18 +10,25 @@ public interface OrderRequest {
     /** NEW or REPLACE: cancels never reach rules. */
     RequestType requestType();
 
+    /** Tachyon {@code orderId}, assigned before the check. */
     String orderId();
 
+    /** Parent for algorithm child orders and legs, else {@code null}. */
     String parentOrderId();
 
+    /** {@code true} for orders sent by an algorithm. */
     boolean isChild();
 
+    /** Account and entering user (for a child, the parent's). */
     String account();
 
+    /** Account and entering user (for a child, the parent's). */
     String user();
 
+    /** Tachyon symbol. */
     String symbol();
 
+    /** {@code BUY}, {@code SELL} or {@code SELL_SHORT}. */
     Side side();
 
     /** The quantity; for a replace, the new total. */
@@ -30,16 +37,21 @@ public interface OrderRequest {
     /** For a replace, the quantity before it; 0 for NEW. */
     long previousQuantity();
 
+    /** {@code MARKET}, {@code LIMIT}, {@code STOP}, {@code STOP_LIMIT} or {@code PEGGED}. */
     OrderType orderType();
 
     /** NaN when none. */
     double limitPrice();
 
+    /** Price the engine uses for notional: the limit price, or the far touch for orders without one; {@code NaN} when neither exists. */
     double checkPrice();
 
+    /** {@code quantity() × checkPrice()} in the reporting currency. */
     double notional();
 
+    /** Time in force. */
     TimeInForce tif();
 
+    /** Algorithm name for algorithmic parents, else {@code null}. */
     String algo();
 }

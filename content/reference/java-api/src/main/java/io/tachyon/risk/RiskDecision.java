@@ -4,6 +4,7 @@ import io.tachyon.api.Unimplemented;
 
 /** A rule's answer; {@link #accept()} is a shared instance and allocates nothing. */
 public interface RiskDecision {
+    /** Accepts the order: the shared accept decision. */
     static RiskDecision accept() {
         throw new Unimplemented();
     }
@@ -13,6 +14,7 @@ public interface RiskDecision {
         throw new Unimplemented();
     }
 
+    /** A reject with one of the built-in codes. */
     static RiskDecision reject(RiskRejectCode code, String text) {
         throw new Unimplemented();
     }

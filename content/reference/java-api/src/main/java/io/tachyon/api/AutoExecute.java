@@ -1,0 +1,4 @@
+package io.tachyon.api;
+
+/** Whether Tachyon accepts a quote on the client's behalf (FIX 7009). */
+public enum AutoExecute { NONE, BEST, FIRST_AT_LIMIT }

@@ -1,0 +1,27 @@
+package io.tachyon.api;
+
+import java.time.Instant;
+
+/** What every market data record carries: its instrument, venue, sequence numbers and times. */
+public interface MarketDataRecord {
+    /** Tachyon symbol. */
+    String getSymbol();
+
+    /** MIC of the source market, or {@code CONS} for a consolidated record (never on Level 3). */
+    String getVenue();
+
+    /** Tachyon numeric instrument id. */
+    int getInstrumentId();
+
+    /** Tachyon per-instrument update counter; jumps indicate conflation (gap-free on Level 3). */
+    long getSeq();
+
+    /** Venue feed sequence number of the last message applied; {@code 0} when none. */
+    long getFeedSeq();
+
+    /** Venue timestamp of the event; {@code Instant.EPOCH} when the venue sends none. */
+    Instant getExchangeTime();
+
+    /** Time Tachyon read the packet from the network. */
+    Instant getReceiveTime();
+}

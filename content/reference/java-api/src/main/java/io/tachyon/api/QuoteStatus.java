@@ -1,0 +1,25 @@
+package io.tachyon.api;
+
+/** The state of a dealer quote (FIX 297, QuoteStatus). */
+public enum QuoteStatus {
+    /** Valid and can be accepted. */
+    ACTIVE,
+
+    /** The client accepted it; response sent to the dealer. */
+    ACCEPTED,
+
+    /** The dealer confirmed the trade. */
+    FILLED,
+
+    /** {@code validUntil} passed. */
+    EXPIRED,
+
+    /** The dealer cancelled it. */
+    WITHDRAWN,
+
+    /** The dealer declined to quote. */
+    DECLINED,
+
+    /** The dealer rejected the acceptance. */
+    LAST_LOOK_REJECTED
+}

@@ -1,0 +1,45 @@
+package io.tachyon.api;
+
+import java.time.Instant;
+
+/** A dealer's quote in answer to a request for quote (FIX 35=S). */
+public interface RfqQuote {
+    /** Dealer's quote id, unique per dealer. */
+    String getQuoteId();
+
+    /** RFQ the quote answers. */
+    String getRfqId();
+
+    /** Client's request id. */
+    String getClientRfqId();
+
+    /** Dealer id. */
+    String getDealer();
+
+    /** Dealer's bid; {@code NaN} when one-sided. */
+    double getBidPrice();
+
+    /** Quantity at the bid. */
+    long getBidSize();
+
+    /** Dealer's offer; {@code NaN} when one-sided. */
+    double getOfferPrice();
+
+    /** Quantity at the offer. */
+    long getOfferSize();
+
+    /** Time after which the dealer is no longer bound. */
+    Instant getValidUntil();
+
+    /** {@code INDICATIVE} or {@code TRADEABLE}. */
+    QuoteType getQuoteType();
+
+    /** Current state of the quote, see below. */
+    QuoteStatus getStatus();
+
+    /** When Tachyon received the quote. */
+    Instant getReceiveTime();
+
+    /** Rank among the RFQ's active quotes for the requested side, 1 = best. */
+    int getRank();
+}

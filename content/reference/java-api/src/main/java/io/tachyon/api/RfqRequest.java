@@ -1,0 +1,43 @@
+package io.tachyon.api;
+
+import java.time.Instant;
+import java.util.List;
+
+/** A request for quote sent to dealers (FIX 35=R). */
+public interface RfqRequest {
+    /** Client's id for the request, unique per session and day, as a {@code clOrdId}. */
+    String getClientRfqId();
+
+    /** Tachyon {@code orderId} of the RFQ, {@code T} + 16 hex digits. */
+    String getRfqId();
+
+    /** Account to book the trade to. */
+    String getAccount();
+
+    /** Tachyon symbol. */
+    String getSymbol();
+
+    /** {@code BUY} or {@code SELL}; {@code null} for a two-way request. */
+    Side getSide();
+
+    /** Requested quantity, or face amount for bonds. */
+    long getQuantity();
+
+    /** Requested settlement, {@code YYYYMMDD}; default regular settlement. */
+    String getSettlementDate();
+
+    /** Dealer ids to ask, at most {@code algos.rfq.maxDealers} (default 8); empty means the default panel {@code algos.rfq.defaultPanel}. */
+    List<String> getDealers();
+
+    /** {@code INDICATIVE} or {@code TRADEABLE} (default). */
+    QuoteType getQuoteType();
+
+    /** When the RFQ stops collecting quotes; default the request time plus the RFQ algorithm's {@code QuoteWindow} (5s). */
+    Instant getExpireTime();
+
+    /** {@code NONE} (default, the client responds), {@code BEST} (accept the best price at expiry), {@code FIRST_AT_LIMIT} (accept the first quote at or better than {@code limitPrice}). */
+    AutoExecute getAutoExecute();
+
+    /** Worst acceptable price for auto-execution. */
+    double getLimitPrice();
+}

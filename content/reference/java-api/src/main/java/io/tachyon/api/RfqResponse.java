@@ -1,0 +1,28 @@
+package io.tachyon.api;
+
+/** The client's answer to a dealer quote: hit, lift or pass (FIX 35=AJ). */
+public interface RfqResponse {
+    /** Client's id for the response. */
+    String getQuoteRespId();
+
+    /** RFQ being answered. */
+    String getRfqId();
+
+    /** Quote being accepted, for {@code HIT_LIFT}. */
+    String getQuoteId();
+
+    /** {@code HIT_LIFT} (accept), {@code COUNTER} (propose another price, where the dealer supports it), {@code PASS} (decline all and end the RFQ). */
+    QuoteRespType getType();
+
+    /** Side the client trades; required for two-way quotes. */
+    Side getSide();
+
+    /** Quantity to trade, at most the quote's size. */
+    long getQuantity();
+
+    /** Price of the accepted quote, or the counter price. */
+    double getPrice();
+
+    /** Id for the resulting order. */
+    String getClOrdId();
+}
