@@ -201,6 +201,7 @@ export default tseslint.config(
     files: [
       "tests/screenshot.mjs",
       "tests/bench/search-latency.mjs",
+      "tests/bench/page-tools-latency.mjs",
       "tests/bench/compare-styles.mjs",
       "tests/browser/**",
     ],

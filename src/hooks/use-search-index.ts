@@ -46,12 +46,25 @@ export function needsLoad(state: SearchIndexState): boolean {
 }
 
 /**
- * The search index of a docs version: idle until `load()` (the box calls it on focus, or on the
- * first keystroke where prefetching is not allowed), then loading, then done or error; `load()`
- * again after an error retries. A `version` on another origin fails with "Unexpected version
- * url", an unknown one says so; neither fetches anything (docs/contract.md, "Checks"; docs/decisions.md, "Search parameters").
+ * The index of a docs version (`version`: the `version` query parameter, null for the site's
+ * own), loaded once per visit and shared by whoever asks: the navbar box, the /search/ page, the
+ * page tools. Throws, fetching nothing, for a version on another origin or an unknown one.
  */
-export function useSearchIndex(version: string | null = null) {
+export function loadSearchIndex(hash: string, version: string | null = null): Promise<Loaded> {
+  const base = searchIndexBase(window.location.href, "/", version)
+  const url = searchIndexUrl(base, "", hash)
+  if (DEVELOP) loads.delete(url)
+  let pending = loads.get(url)
+  if (!pending) {
+    pending = fetchIndex(url, base)
+    loads.set(url, pending)
+    pending.catch(() => loads.delete(url))
+  }
+  return pending
+}
+
+/** The content hash that names the current search index's entry file (its `?_=`). */
+export function useSearchIndexHash(): string {
   const data = useStaticQuery<Queries.SearchIndexHashQuery>(graphql`
     query SearchIndexHash {
       docsVersion(name: { eq: "current" }) {
@@ -59,25 +72,27 @@ export function useSearchIndex(version: string | null = null) {
       }
     }
   `)
-  const hash = data.docsVersion?.searchIndexHash ?? ""
+  return data.docsVersion?.searchIndexHash ?? ""
+}
+
+/**
+ * The search index of a docs version: idle until `load()` (the box calls it on focus, or on the
+ * first keystroke where prefetching is not allowed), then loading, then done or error; `load()`
+ * again after an error retries. A `version` on another origin fails with "Unexpected version
+ * url", an unknown one says so; neither fetches anything (docs/contract.md, "Checks"; docs/decisions.md, "Search parameters").
+ */
+export function useSearchIndex(version: string | null = null) {
+  const hash = useSearchIndexHash()
   const [state, setState] = useState<SearchIndexState>({ status: "idle" })
   const load = useCallback(() => {
-    let base: string
+    let pending: Promise<Loaded>
     try {
-      base = searchIndexBase(window.location.href, "/", version)
+      pending = loadSearchIndex(hash, version)
     } catch (error) {
       setState({ status: "error", message: (error as Error).message, retry: false })
       return
     }
-    const url = searchIndexUrl(base, "", hash)
     setState((current) => (current.status === "done" ? current : { status: "loading" }))
-    if (DEVELOP) loads.delete(url)
-    let pending = loads.get(url)
-    if (!pending) {
-      pending = fetchIndex(url, base)
-      loads.set(url, pending)
-      pending.catch(() => loads.delete(url))
-    }
     pending.then(
       ({ index, engine }) => setState({ status: "done", index, engine }),
       (error: Error) =>

@@ -7,7 +7,7 @@ import { Seo } from "../components/seo/Seo"
 import { mdxComponents } from "../components/mdx/components"
 import { ReferenceDataProvider, type ReferenceData } from "../components/reference/ReferenceData"
 import { ClassNames } from "../lib/class-names"
-import { twinPath } from "../lib/twins/llms"
+import { twinPath } from "../lib/twins/twin-path"
 
 /** A doc page: the MDX content (children, compiled by gatsby-plugin-mdx) inside the docs layout. */
 export default function DocTemplate({

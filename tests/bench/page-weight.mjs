@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // What a reader downloads for one page of the built site: every .js and page data .json
 // (page-data.json, static query results) the page loads in Chromium before it is idle, with raw
-// and gzipped sizes (gzip -9 of the files as served), and the page's HTML.
+// and gzipped sizes (gzip -9 of the files as served), and the page's HTML; then the same in bytes,
+// which are deterministic, to tell changes smaller than the rounding of KB.
 //   node tests/bench/page-weight.mjs [/route/ ...]
 import { readFileSync } from "node:fs"
 import path from "node:path"
@@ -42,6 +43,9 @@ for (const route of routes) {
   const html = readFileSync(path.join(publicDir, decodeURI(route), "index.html"))
   console.log(
     `${route}: ${scripts.size} scripts, ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzipped JS; ${data.size} page data files, ${(dataRaw / 1024).toFixed(1)} KB raw, ${(dataGz / 1024).toFixed(1)} KB gzipped; HTML ${(html.length / 1024).toFixed(1)} KB raw, ${(gzipSync(html).length / 1024).toFixed(1)} KB gzipped`,
+  )
+  console.log(
+    `  bytes: JS ${raw} raw, ${gz} gzipped; page data ${dataRaw} raw, ${dataGz} gzipped; HTML ${html.length} raw, ${gzipSync(html).length} gzipped`,
   )
   await page.close()
 }

@@ -26,7 +26,9 @@ describe("gatsby develop", () => {
 
   it("serves the page's Markdown twin and llms.txt from the sources", () => {
     const d = develop()
-    expect(d.twin?.split("\n")[0]).toBe("# Second guide page")
+    const [head, , title] = d.twin?.split("\n") ?? []
+    expect(head).toMatch(/^Canonical: \S+\/docs\/guide\/second\/ · Every page of these docs: \S+\/llms\.txt$/)
+    expect(title).toBe("# Second guide page")
     expect(d.llms).toContain("/docs/guide/second/index.md")
   })
 

@@ -78,9 +78,16 @@ describe("the Markdown twins of the real site", () => {
     const wrong = pages().flatMap(({ route, file }) => {
       const text = twin(SITE_PUBLIC, route)
       const source = readFileSync(file, "utf8")
-      const blocks = codeBlocks(parseMdx(source)).filter(
-        (b) => !text.includes(`\`\`\`${[b.lang, b.meta].filter(Boolean).join(" ")}\n${b.value}\n\`\`\``),
-      )
+      // A block inside a list item is indented as the item's text is ("1. " → 3 spaces), every line alike.
+      const indented = (fence: string, by: number) =>
+        fence
+          .split("\n")
+          .map((line) => (line ? " ".repeat(by) + line : line))
+          .join("\n")
+      const blocks = codeBlocks(parseMdx(source)).filter((b) => {
+        const fence = `\`\`\`${[b.lang, b.meta].filter(Boolean).join(" ")}\n${b.value}\n\`\`\``
+        return ![0, 2, 3, 4, 5, 6].some((by) => text.includes(indented(fence, by)))
+      })
       const tree = parseMdx(text.replace(/^<!--.*-->$/gm, ""))
       const jsx = jsxElements(tree).map((e) => `<${e.name}>`)
       return [...blocks.map((b) => `${route}: code block at ${file}:${b.line}`), ...jsx.map((j) => `${route}: ${j}`)]

@@ -8,9 +8,10 @@
  * The rule: Markdown when the header names `text/markdown` with a q-value above 0, and HTML is not
  * preferred to it. Each side's preference is one of three levels, not the exact q-value (nginx can
  * match a pattern but not compare numbers): 2, named with q=1 or no q; 1, named with a q-value
- * between 0 and 1; 0, refused (q=0) or not named. Markdown counts only where named: `*` and `text/*`
- * alone get HTML, the page's own form, which is what curl, wget and link checkers have always been
- * sent. HTML's level is that of `text/html`, or failing it of `text/*`, or failing that of `*` + `/*`.
+ * between 0 and 1; 0, refused (q=0) or not named. Markdown counts only where named: the wildcard
+ * ranges (any type, which curl, wget and link checkers send, and `text/*`) alone get HTML, the
+ * page's own form, as they always have. HTML's level is that of `text/html`, or failing it of
+ * `text/*`, or failing that of the any-type range (HTML_RANGES).
  * Markdown wins a tie: no browser names `text/markdown`, so a client that does is asking for it.
  * Two q-values between 0 and 1 tie, so `text/markdown;q=0.5, text/html;q=0.8` gets Markdown: a
  * client that names Markdown at all wants it.

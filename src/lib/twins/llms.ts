@@ -1,4 +1,7 @@
 import type { SidebarItem } from "../docs/sidebar"
+import { twinPath } from "./twin-path"
+
+export { twinPath }
 
 /**
  * The Markdown twins' addresses, and /llms.txt and /llms-full.txt (the llms.txt proposal,
@@ -8,9 +11,6 @@ import type { SidebarItem } from "../docs/sidebar"
  * Each twin opens with a line naming its page and /llms.txt, so a tool that lands on one twin
  * finds the rest.
  */
-
-/** A page's twin sits beside its HTML: `/docs/algos/twap/` → `/docs/algos/twap/index.md`. */
-export const twinPath = (route: string): string => `${route.endsWith("/") ? route : `${route}/`}index.md`
 
 /** `https://docs.example.com/docs/kb/windows%20service/`: a site path as an address a Markdown link can hold. */
 const address = (siteUrl: string, sitePath: string): string => `${siteUrl.replace(/\/+$/, "")}${encodeURI(sitePath)}`
@@ -49,7 +49,7 @@ export interface LlmsSection {
 }
 
 /** `api` from a top-level category's route, `/docs/api/`. */
-const slugOf = (route: string): string =>
+export const sectionSlug = (route: string): string =>
   route
     .replace(/^\/+|\/+$/g, "")
     .split("/")
@@ -70,7 +70,7 @@ export function llmsSections(
   const overview = sidebar.filter((item) => item.type === "link").flatMap(pagesUnder)
   const sections = sidebar
     .filter((item) => item.type === "category")
-    .map((item) => ({ title: item.label, slug: slugOf(item.path) || null, pages: pagesUnder(item) }))
+    .map((item) => ({ title: item.label, slug: sectionSlug(item.path) || null, pages: pagesUnder(item) }))
     .filter((section) => section.pages.length > 0)
   return overview.length ? [{ title: "Overview", slug: null, pages: overview }, ...sections] : sections
 }
