@@ -1,7 +1,7 @@
 import React from "react"
 import { MDXProvider } from "@mdx-js/react"
 import { Seo } from "../seo/Seo"
-import * as pageNarrow from "./PageNarrow.module.css"
+import * as pageNarrow from "../../styles/page-narrow.module.css"
 import * as headings from "../../styles/page-heading.module.css"
 import { pageComponents } from "../mdx-components"
 import { ClassNames } from "../../lib/class-names"
