@@ -128,8 +128,9 @@ test.describe("MDX content", () => {
           `<pre tabindex="0" class="language-${lang}"><code class="language-${lang}"><span class="code-line">[^\\n]*?<span class="token`,
         ),
       )
+    expect(html).toContain('data-language="hocon"')
     expect(html).toContain(
-      'data-language="hocon"><pre tabindex="0" class="language-hocon"><code class="language-hocon"><span class="code-line">journal.path = ',
+      '<pre tabindex="0" class="language-hocon"><code class="language-hocon"><span class="code-line">journal.path = ',
     )
   })
   test("copies a code block to the clipboard", async ({ page, context, fixtureURL }) => {
