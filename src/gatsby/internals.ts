@@ -115,7 +115,7 @@ export interface PrivateBehaviour {
   onMismatch: string
 }
 
-/** The list a version mismatch prints (README, "Upgrading Gatsby"). */
+/** The list a version mismatch prints (src/gatsby/README.md, "Upgrading Gatsby"). */
 export const PRIVATE_BEHAVIOURS: readonly PrivateBehaviour[] = [
   {
     what: "CSS Modules are a css-loader entry with a `modules` options object (rules.cssModules)",

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { DiagramError } from "../lib/diagrams/figure"
-import { cacheFile, drawFigure, drawingReport, figureKey, type DiagramBlock } from "./diagrams"
+import { cacheFile, drawFigureSvg, drawingReport, figureKey, type DiagramBlock } from "./diagrams"
 
 // The cache that makes a warm build draw nothing: a block whose figure is in .cache/tachyon-diagrams
 // is served from there without loading a drawing library (under Jest, loading one would throw:
@@ -22,15 +22,15 @@ describe("figureKey", () => {
   })
 })
 
-describe("drawFigure", () => {
+describe("drawFigureSvg", () => {
   const file = cacheFile(figureKey(block, null))
   afterAll(() => rmSync(file, { force: true }))
 
   it("serves a cached figure without drawing, and counts it as cached", async () => {
     mkdirSync(path.dirname(file), { recursive: true })
-    writeFileSync(file, "<figure>from the cache</figure>")
-    await expect(drawFigure(block)).resolves.toBe("<figure>from the cache</figure>")
-    await expect(drawFigure(block)).resolves.toBe("<figure>from the cache</figure>")
+    writeFileSync(file, "<svg>from the cache</svg>")
+    await expect(drawFigureSvg(block)).resolves.toBe("<svg>from the cache</svg>")
+    await expect(drawFigureSvg(block)).resolves.toBe("<svg>from the cache</svg>")
     expect(drawingReport()).toBe("Diagrams: 0 drawn in 0.00 s, 1 from the cache")
   })
 
@@ -40,12 +40,12 @@ describe("drawFigure", () => {
       code: "data: { url: data/no-such-file.csv }\nmark: bar\n",
       title: "x",
     }
-    await expect(drawFigure(chart)).rejects.toThrow(DiagramError)
-    await expect(drawFigure(chart)).rejects.toThrow(/data\/no-such-file\.csv does not exist/)
+    await expect(drawFigureSvg(chart)).rejects.toThrow(DiagramError)
+    await expect(drawFigureSvg(chart)).rejects.toThrow(/data\/no-such-file\.csv does not exist/)
   })
 
   it("fails a chart that is not a YAML object", async () => {
-    await expect(drawFigure({ lang: "vega-lite", code: "- a\n- b\n", title: "x" })).rejects.toThrow(
+    await expect(drawFigureSvg({ lang: "vega-lite", code: "- a\n- b\n", title: "x" })).rejects.toThrow(
       /a Vega-Lite specification/,
     )
   })

@@ -5,7 +5,6 @@ import { parse as parseYaml } from "yaml"
 import {
   CHART_CONFIG,
   DiagramError,
-  figureHtml,
   mermaidErrorLine,
   missingFields,
   parseChartData,
@@ -29,7 +28,7 @@ import { CONTENT_ROOT, displayPath } from "./content-paths"
  * variables); Vega-Lite compiles a chart and Vega renders it headless (View.toSVG). All are
  * ESM-only and loaded on the first block to draw, so a warm build never loads them.
  */
-const DRAWING_VERSION = "5"
+const DRAWING_VERSION = "6"
 const CACHE_DIR = path.resolve(process.cwd(), ".cache", "tachyon-diagrams")
 
 // Gatsby compiles gatsby-config to CommonJS, where `import()` would become `require()`, which
@@ -154,7 +153,7 @@ async function drawMermaid(lib: Libraries, block: DiagramBlock, prefix: string):
   } catch (e) {
     throw new DiagramError(`beautiful-mermaid cannot draw it: ${(e as Error).message}`)
   }
-  return figureHtml(themeMermaidSvg(svg, prefix, block.title), block.title, "diagram")
+  return themeMermaidSvg(svg, prefix, block.title)
 }
 
 async function drawChart(
@@ -182,7 +181,7 @@ async function drawChart(
   } catch (e) {
     throw new DiagramError(`Vega-Lite: ${(e as Error).message}`)
   }
-  return figureHtml(themeChartSvg(svg, prefix, block.title), block.title, "chart")
+  return themeChartSvg(svg, prefix, block.title)
 }
 
 /** The cache key of a block: what it draws from (its text, title and data) and how (DRAWING_VERSION, the charts' config). */
@@ -192,10 +191,10 @@ export function figureKey(block: DiagramBlock, dataText: string | null): string 
     .digest("hex")
 }
 
-export const cacheFile = (key: string) => path.join(CACHE_DIR, `${key}.html`)
+export const cacheFile = (key: string) => path.join(CACHE_DIR, `${key}.svg`)
 
-/** The figure's HTML for a block, drawn or from the cache; a DiagramError names what is wrong. */
-export async function drawFigure(block: DiagramBlock): Promise<string> {
+/** The drawing of a block, an SVG, drawn or from the cache; a DiagramError names what is wrong. */
+export async function drawFigureSvg(block: DiagramBlock): Promise<string> {
   const spec = block.lang === "vega-lite" ? chartSpec(block.code) : null
   const data = spec ? chartData(spec) : null
   const key = figureKey(block, data?.text ?? null)
@@ -212,12 +211,11 @@ export async function drawFigure(block: DiagramBlock): Promise<string> {
     try {
       const lib = await loadLibraries()
       const prefix = `fig-${key.slice(0, 10)}`
-      const html =
-        spec && data ? await drawChart(lib, block, spec, data, prefix) : await drawMermaid(lib, block, prefix)
+      const svg = spec && data ? await drawChart(lib, block, spec, data, prefix) : await drawMermaid(lib, block, prefix)
       drawingStats.drawn.add(key)
-      memory.set(key, html)
-      writeCache(key, html)
-      return html
+      memory.set(key, svg)
+      writeCache(key, svg)
+      return svg
     } finally {
       drawingStats.ms += performance.now() - started
     }
@@ -229,7 +227,7 @@ function readCache(key: string): string | null {
   return existsSync(file) ? readFileSync(file, "utf8") : null
 }
 
-function writeCache(key: string, html: string): void {
+function writeCache(key: string, svg: string): void {
   mkdirSync(CACHE_DIR, { recursive: true })
-  writeFileSync(cacheFile(key), html)
+  writeFileSync(cacheFile(key), svg)
 }

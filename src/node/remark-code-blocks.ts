@@ -5,20 +5,23 @@ import { normaliseLanguage } from "../lib/markdown/languages"
 import { checkHighlight, CodeMetaError, parseCodeMeta, type CodeMeta } from "../lib/code/meta"
 import { codeLinesHtml, fixFieldsHtml, splitHtmlLines } from "../lib/code/lines"
 import { FRAGMENT_META } from "../lib/samples/samples"
+import { deferBuildFailure } from "./build-failures"
+import { jsxElement, type MdxJsxFlowElement } from "./mdx-jsx"
+import { sourceLine } from "./mdx-source"
 
 /**
- * Remark plugin: every fenced block becomes the markup CodeBlock (src/components/mdx/CodeBlock.tsx)
- * shows, at build time. Highlighting is for the configured languages only (docs/contract.md,
- * "Constants": java, python, bash), with Prism; any other language (hocon, json, fix...) is escaped plain code with
- * its name. The fence meta is Docusaurus's (`title="file.py"`, `showLineNumbers`, `{1,4-6}`;
- * src/lib/code/meta.ts), and each line is its own element (src/lib/code/lines.ts) so that it can
- * be numbered, highlighted and soft-wrapped. This replaces gatsby-remark-prismjs, whose meta syntax
- * is its own (`{numberLines: true}`), which has no titles, and whose line numbers are a column
- * beside the code that a wrapped line no longer meets.
+ * Remark plugin: every fenced block becomes a `<CodeBlock>` (src/components/mdx/CodeBlock.tsx) whose
+ * props the build computes: the language, the title, whether it wraps by default, and the
+ * highlighted lines. Highlighting is for the configured languages only (docs/contract.md,
+ * "Constants": java, python, bash), with Prism; any other language (hocon, json, fix...) is escaped
+ * plain code with its name. The fence meta is Docusaurus's (`title="file.py"`, `showLineNumbers`,
+ * `{1,4-6}`; src/lib/code/meta.ts), and each line is its own element (src/lib/code/lines.ts) so
+ * that it can be numbered, highlighted and soft-wrapped: why not gatsby-remark-prismjs is in
+ * docs/departures.md.
  */
 export const HIGHLIGHTED_LANGUAGES = ["java", "python", "bash"] as const
 
-/** FIX messages soft-wrap by default, between whole fields (#27): a message is one long line. */
+/** FIX messages soft-wrap by default, between whole fields: a message is one long line. */
 export const SOFT_WRAPPED_LANGUAGES: ReadonlySet<string> = new Set(["fix"])
 
 /** The part of an mdast node the remark plugins read (a fenced block, or a parent of some). */
@@ -28,7 +31,7 @@ export interface CodeNode {
   meta?: string | null
   value?: string
   position?: { start: { line: number } }
-  children?: CodeNode[]
+  children?: (CodeNode | MdxJsxFlowElement)[]
 }
 
 loadLanguages([...HIGHLIGHTED_LANGUAGES])
@@ -40,52 +43,67 @@ function highlightedLines(lang: string, code: string): string[] {
   return SOFT_WRAPPED_LANGUAGES.has(lang) ? lines.map(fixFieldsHtml) : lines
 }
 
-/** The markup of one block; `lang` is already normalised ("" for none). */
-export function codeBlockHtml(
+/** What CodeBlock (src/components/mdx/CodeBlock.tsx) is given for one block; `lang` is already normalised ("" for none). */
+export interface CodeBlockProps {
+  language: string
+  title?: string
+  softByDefault: boolean
+  /** A block fenced `fragment`: part of a program or message, labelled for readers. */
+  fragment?: boolean
+  /** The block's <pre>, one element per line. */
+  html: string
+}
+
+export function codeBlockProps(
   lang: string,
   code: string,
   meta: CodeMeta = parseCodeMeta(null),
   fragment = false,
-): string {
-  const label = lang || "text"
+): CodeBlockProps {
+  const language = lang || "text"
   const lines = highlightedLines(lang, code)
   checkHighlight(meta, lines.length)
-  const attributes = [
-    `data-language="${escapeHtml(label)}"`,
-    meta.title === null ? "" : ` data-title="${escapeHtml(meta.title)}"`,
-    SOFT_WRAPPED_LANGUAGES.has(lang) ? ` data-wrap="soft"` : "",
-    fragment ? ` data-fragment="true"` : "",
-  ].join("")
   const numbered = meta.lineNumbersFrom === null ? "" : " has-line-numbers"
   const digits =
     meta.lineNumbersFrom === null ? "" : ` data-digits="${String(meta.lineNumbersFrom + lines.length - 1).length}"`
-  const className = `language-${escapeHtml(label)}`
-  return `<div class="${CODE_SOURCE_CLASS}" ${attributes}><pre class="${className}${numbered}"${digits}><code class="${className}">${codeLinesHtml(lines, meta)}</code></pre></div>`
+  const className = `language-${escapeHtml(language)}`
+  return {
+    language,
+    title: meta.title ?? undefined,
+    softByDefault: SOFT_WRAPPED_LANGUAGES.has(lang),
+    ...(fragment ? { fragment } : {}),
+    // A long line scrolls sideways: the <pre> takes keyboard focus so that keyboard readers can scroll it.
+    html: `<pre tabindex="0" class="${className}${numbered}"${digits}><code class="${className}">${codeLinesHtml(lines, meta)}</code></pre>`,
+  }
 }
 
-/** The class of the build's markup, which RawHtml (CodeBlock.tsx) recognises. */
-export const CODE_SOURCE_CLASS = "code-source"
+/**
+ * The props of a block from its fence. A fence whose meta cannot be read is reported at its
+ * `file:line` and fails the build at its end, with every other content error (build-failures.ts);
+ * meanwhile the page shows the block without the meta.
+ */
+function propsOfFence(node: CodeNode, file: { path?: string } | undefined): CodeBlockProps {
+  const lang = normaliseLanguage(node.lang)
+  const code = node.value ?? ""
+  const fragment = (node.meta ?? "").split(/\s+/).includes(FRAGMENT_META)
+  try {
+    return codeBlockProps(lang, code, parseCodeMeta(node.meta), fragment)
+  } catch (error) {
+    if (!(error instanceof CodeMetaError)) throw error
+    const message = `${sourceLine(file, node.position?.start.line ?? 0)} (${lang || "text"}) code fence: ${error.message}`
+    console.error(message)
+    deferBuildFailure(message)
+    return codeBlockProps(lang, code, parseCodeMeta(null), fragment)
+  }
+}
 
 export default function remarkCodeBlocks() {
   return (tree: CodeNode, file?: { path?: string }) => {
-    const visit = (node: CodeNode) => {
-      if (node.type === "code") {
-        const lang = normaliseLanguage(node.lang)
-        try {
-          const fragment = (node.meta ?? "").split(/\s+/).includes(FRAGMENT_META)
-          const html = codeBlockHtml(lang, node.value ?? "", parseCodeMeta(node.meta), fragment)
-          node.type = "html"
-          node.value = html
-        } catch (error) {
-          if (!(error instanceof CodeMetaError)) throw error
-          throw new Error(
-            `${file?.path ?? "(unknown file)"}:${node.position?.start.line ?? "?"}: code fence: ${error.message}`,
-          )
-        }
-        return
-      }
-      node.children?.forEach(visit)
-    }
+    const visit = (parent: CodeNode) =>
+      parent.children?.forEach((node, index) => {
+        if (node.type === "code") parent.children![index] = jsxElement("CodeBlock", { ...propsOfFence(node, file) })
+        else visit(node)
+      })
     visit(tree)
   }
 }

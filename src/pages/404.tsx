@@ -1,7 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
 import { Seo } from "../components/seo/Seo"
-import * as pageNarrow from "../components/layout/PageNarrow.module.css"
+import * as pageNarrow from "../styles/page-narrow.module.css"
 import * as styles from "./not-found.module.css"
 
 /** Every unknown route (docs/contract.md, "Errors"). */

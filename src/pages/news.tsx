@@ -4,7 +4,7 @@ import { Seo } from "../components/seo/Seo"
 import { InlineText } from "../components/InlineText"
 import { ClassNames } from "../lib/class-names"
 import { releaseAnchor } from "../lib/release"
-import * as pageNarrow from "../components/layout/PageNarrow.module.css"
+import * as pageNarrow from "../styles/page-narrow.module.css"
 import * as headings from "../styles/page-heading.module.css"
 import * as styles from "./news.module.css"
 

@@ -1,14 +1,18 @@
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react"
+import React, { useCallback, useEffect, useMemo, useState } from "react"
 import { siteSettings } from "../site-settings"
 import { ANNOUNCEMENT_STORAGE_KEY } from "../lib/announcement"
 import { localStore } from "./storage"
+import { providedContext } from "./provided-context"
 
 interface AnnouncementState {
   dismissed: boolean
   dismiss: () => void
 }
 
-const AnnouncementContext = createContext<AnnouncementState>({ dismissed: false, dismiss: () => undefined })
+const [AnnouncementContext, useAnnouncementContext] = providedContext<AnnouncementState>(
+  "AnnouncementBarProvider",
+  "src/wrap.tsx",
+)
 
 export function AnnouncementBarProvider({ children }: { children: React.ReactNode }) {
   const id = siteSettings.announcementBar?.id ?? null
@@ -26,4 +30,4 @@ export function AnnouncementBarProvider({ children }: { children: React.ReactNod
   return <AnnouncementContext.Provider value={value}>{children}</AnnouncementContext.Provider>
 }
 
-export const useAnnouncementBar = (): AnnouncementState => useContext(AnnouncementContext)
+export const useAnnouncementBar = (): AnnouncementState => useAnnouncementContext()

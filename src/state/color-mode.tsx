@@ -1,8 +1,9 @@
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react"
+import React, { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import useDarkMode from "use-dark-mode"
 import { COLOR_MODE_STORAGE_KEY, isColorMode, resolveColorMode, type ColorMode } from "../lib/color-mode"
 import { siteSettings } from "../site-settings"
 import { localStore } from "./storage"
+import { providedContext } from "./provided-context"
 
 /**
  * The site stores "dark" or "light" under `theme` (docs/decisions.md, "Colour mode and the system preference"); use-dark-mode would keep a JSON boolean
@@ -27,10 +28,7 @@ interface ColorModeState {
   toggle: () => void
 }
 
-const ColorModeContext = createContext<ColorModeState>({
-  mode: siteSettings.colorMode.defaultMode,
-  toggle: () => undefined,
-})
+const [ColorModeContext, useColorModeContext] = providedContext<ColorModeState>("ColorModeProvider", "src/wrap.tsx")
 
 export function ColorModeProvider({ children }: { children: React.ReactNode }) {
   const [initial] = useState(initialIsDark)
@@ -60,4 +58,4 @@ export function ColorModeProvider({ children }: { children: React.ReactNode }) {
   return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>
 }
 
-export const useColorMode = (): ColorModeState => useContext(ColorModeContext)
+export const useColorMode = (): ColorModeState => useColorModeContext()

@@ -1,4 +1,5 @@
-import React, { createContext, useContext, useMemo, useState } from "react"
+import React, { useMemo, useState } from "react"
+import { providedContext } from "./provided-context"
 
 /** Whether the reader has hidden the docs sidebar ("Collapse sidebar"); kept across pages. */
 interface SidebarState {
@@ -6,7 +7,7 @@ interface SidebarState {
   setHidden: (hidden: boolean) => void
 }
 
-const SidebarContext = createContext<SidebarState>({ hidden: false, setHidden: () => undefined })
+const [SidebarContext, useSidebarContext] = providedContext<SidebarState>("SidebarProvider", "src/wrap.tsx")
 
 export function SidebarProvider({ children }: { children: React.ReactNode }) {
   const [hidden, setHidden] = useState(false)
@@ -14,4 +15,4 @@ export function SidebarProvider({ children }: { children: React.ReactNode }) {
   return <SidebarContext.Provider value={value}>{children}</SidebarContext.Provider>
 }
 
-export const useSidebarState = (): SidebarState => useContext(SidebarContext)
+export const useSidebarState = (): SidebarState => useSidebarContext()

@@ -1,6 +1,7 @@
-import React, { createContext, useCallback, useContext, useMemo, useState } from "react"
+import React, { useCallback, useMemo, useState } from "react"
 import { tabStorageKey } from "../lib/tabs"
 import { localStore } from "./storage"
+import { providedContext } from "./provided-context"
 
 /**
  * The reader's choice per tab group (`groupId`) for this visit, shared by every <Tabs> of the group
@@ -15,7 +16,7 @@ interface TabChoices {
   restore: (groupId: string, value: string) => void
 }
 
-const TabsContext = createContext<TabChoices>({ choices: {}, choose: () => undefined, restore: () => undefined })
+const [TabsContext, useTabsContext] = providedContext<TabChoices>("TabsProvider", "src/wrap.tsx")
 
 export function TabsProvider({ children }: { children: React.ReactNode }) {
   const [choices, setChoices] = useState<Record<string, string>>({})
@@ -35,4 +36,4 @@ export function TabsProvider({ children }: { children: React.ReactNode }) {
   return <TabsContext.Provider value={value}>{children}</TabsContext.Provider>
 }
 
-export const useTabChoices = (): TabChoices => useContext(TabsContext)
+export const useTabChoices = (): TabChoices => useTabsContext()

@@ -4,7 +4,7 @@ import { MDXProvider } from "@mdx-js/react"
 import { buildToc } from "../lib/toc/headings"
 import { DocsLayout } from "../components/doc/DocsLayout"
 import { Seo } from "../components/seo/Seo"
-import { mdxComponents } from "../components/mdx/components"
+import { pageComponents } from "../components/mdx-components"
 import { ReferenceDataProvider, type ReferenceData } from "../components/reference/ReferenceData"
 import { ClassNames } from "../lib/class-names"
 import { twinPath } from "../lib/twins/twin-path"
@@ -21,7 +21,7 @@ export default function DocTemplate({
     <DocsLayout path={doc.path} title={doc.title} toc={buildToc(doc.headings)} search={location.search} meta={doc}>
       <div className={ClassNames.markdown}>
         <ReferenceDataProvider value={doc.reference as unknown as ReferenceData}>
-          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          <MDXProvider components={pageComponents}>{children}</MDXProvider>
         </ReferenceDataProvider>
       </div>
     </DocsLayout>

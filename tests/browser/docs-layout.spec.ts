@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test"
 import { expect, openHydrated, test, windowOf } from "./fixtures"
+import { ADMONITION_TYPES } from "../../src/lib/admonitions"
 
 // Component behaviour, checked on the fixture site (tests/fixtures/site), whose pages hold
 // every element of a doc page.
@@ -127,8 +128,9 @@ test.describe("MDX content", () => {
           `<pre tabindex="0" class="language-${lang}"><code class="language-${lang}"><span class="code-line">[^\\n]*?<span class="token`,
         ),
       )
+    expect(html).toContain('data-language="hocon"')
     expect(html).toContain(
-      'data-language="hocon"><pre tabindex="0" class="language-hocon"><code class="language-hocon"><span class="code-line">journal.path = ',
+      '<pre tabindex="0" class="language-hocon"><code class="language-hocon"><span class="code-line">journal.path = ',
     )
   })
   test("copies a code block to the clipboard", async ({ page, context, fixtureURL }) => {
@@ -139,10 +141,9 @@ test.describe("MDX content", () => {
     await expect(copy).toContainText("Copied")
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('echo "hello" | grep h')
   })
-  test("renders the five admonition types", async ({ page, fixtureURL }) => {
+  test("renders every admonition type", async ({ page, fixtureURL }) => {
     await openHydrated(page, `${fixtureURL}/docs/guide/first/`)
-    for (const type of ["note", "tip", "info", "warning", "danger"])
-      await expect(page.locator(`.admonition-${type}`)).toHaveCount(1)
+    for (const type of ADMONITION_TYPES) await expect(page.locator(`.admonition-${type}`)).toHaveCount(1)
     await expect(page.locator(".admonition-tip", { hasText: "Custom title" })).toBeVisible()
   })
   test("switches tabs", async ({ page, fixtureURL }) => {

@@ -62,6 +62,14 @@ describe("a broken site", () => {
       /docs\/guide\/broken-diagram\.mdx:15 \(vega-lite\) the data file\s+\S*data\/no-such-file\.csv does not exist/,
     ],
     [
+      "a code fence highlighting a line past the block, naming file and line",
+      /docs\/guide\/broken-fence\.mdx:8 \(python\) code fence: highlighted line 9 is past the block's last line \(1\)/,
+    ],
+    [
+      "a code fence with a word its meta does not know, naming file and line",
+      /docs\/guide\/broken-fence\.mdx:14 \(bash\) code fence: unknown fence word "numberLines"/,
+    ],
+    [
       "a name the reference data does not declare, naming file and line",
       /docs\/guide\/broken-samples\.mdx:21 reject code TRJ-1099 is not in content\/reference\/reject-codes\.yaml/,
     ],

@@ -12,14 +12,14 @@ import { blankFrontmatter, codeBlocks, MdxSyntaxError, parseMdx, type MdxTree } 
 import { headingsOf } from "../../src/lib/toc/headings"
 import { docRoute } from "../../src/lib/docs/paths"
 import { markdownLinkTarget, splitHref } from "../../src/lib/links/resolve"
-import { safeDecode } from "../../src/lib/links/decode"
+import { safeDecode } from "../../src/lib/decode-uri"
 import { DOCS_DIR, docsRelativePath, repositoryPath } from "../../src/node/content-paths"
 import { PUBLISHED_API_PATHS } from "../../src/lib/rest/publish"
+import { isAdmonitionType } from "../../src/lib/admonitions"
 
 export const MIN_WORDS = 300
 export const MIN_H2 = 2
 const FORBIDDEN = /\b(lorem ipsum|TODO|TBD)\b/
-const ADMONITION_TYPES = new Set(["note", "tip", "info", "warning", "danger"])
 /** Routes of the site that are no doc (or a doc's generated index). */
 const SITE_ROUTES = ["/", "/news/", "/search/", "/docs/"]
 /** Files the build publishes for tools (the REST API document): a link names the file, not a route. */
@@ -149,7 +149,7 @@ export function checkFile(file: string, index: AnchorIndex): string[] {
   const forbidden = FORBIDDEN.exec(body)
   if (forbidden) problems.push(`contains "${forbidden[1]}"`)
   for (const m of body.matchAll(/<Admonition\s+type="([^"]*)"/g))
-    if (!ADMONITION_TYPES.has(m[1])) problems.push(`unknown admonition type "${m[1]}"`)
+    if (!isAdmonitionType(m[1])) problems.push(`unknown admonition type "${m[1]}"`)
   // Only the web and mail leave the site: any other scheme (javascript:) is reported below.
   const internal = linksOf(prose).filter((l) => !/^(https?:|mailto:)/.test(l))
   if (internal.length < 2) problems.push(`links to ${internal.length} related pages (at least 2)`)

@@ -1,7 +1,7 @@
 import React from "react"
 import { errorChain } from "../../lib/errors"
 import * as buttons from "../../styles/button.module.css"
-import * as pageNarrow from "../layout/PageNarrow.module.css"
+import * as pageNarrow from "../../styles/page-narrow.module.css"
 import * as styles from "./ErrorPage.module.css"
 
 interface State {

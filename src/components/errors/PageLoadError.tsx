@@ -2,7 +2,7 @@ import React, { useEffect, useRef, useState } from "react"
 import { pathOnly } from "../../lib/page-load"
 import { retryPageLoad, setPageLoadError, type PageLoadError as PageLoadErrorState } from "../../state/page-load-error"
 import * as buttons from "../../styles/button.module.css"
-import * as pageNarrow from "../layout/PageNarrow.module.css"
+import * as pageNarrow from "../../styles/page-narrow.module.css"
 import * as styles from "./ErrorPage.module.css"
 
 /**

@@ -1,9 +1,9 @@
 import React from "react"
 import { MDXProvider } from "@mdx-js/react"
 import { Seo } from "../seo/Seo"
-import * as pageNarrow from "./PageNarrow.module.css"
+import * as pageNarrow from "../../styles/page-narrow.module.css"
 import * as headings from "../../styles/page-heading.module.css"
-import { mdxComponents } from "../mdx/components"
+import { pageComponents } from "../mdx-components"
 import { ClassNames } from "../../lib/class-names"
 
 interface Props {
@@ -30,7 +30,7 @@ export function StandalonePage({ children, pageContext }: Props) {
     <main className={pageNarrow.pageNarrow}>
       {title && <h1 className={headings.docTitle}>{title}</h1>}
       <div className={ClassNames.markdown}>
-        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        <MDXProvider components={pageComponents}>{children}</MDXProvider>
       </div>
     </main>
   )

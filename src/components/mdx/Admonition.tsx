@@ -1,15 +1,5 @@
 import React from "react"
-
-export const ADMONITION_TYPES = ["note", "tip", "info", "warning", "danger"] as const
-export type AdmonitionType = (typeof ADMONITION_TYPES)[number]
-
-const DEFAULT_TITLES: Record<AdmonitionType, string> = {
-  note: "Note",
-  tip: "Tip",
-  info: "Info",
-  warning: "Warning",
-  danger: "Danger",
-}
+import { ADMONITION_TITLES, isAdmonitionType, type AdmonitionType } from "../../lib/admonitions"
 
 const ICONS: Record<AdmonitionType, string> = {
   // A pencil: a note is a remark in passing; info keeps the "i" (one icon per kind).
@@ -29,16 +19,14 @@ interface Props {
 
 /** A callout: note, tip, info, warning or danger (warning and danger where money or data is at risk). */
 export function Admonition({ type = "note", title, children }: Props) {
-  const kind: AdmonitionType = (ADMONITION_TYPES as readonly string[]).includes(type)
-    ? (type as AdmonitionType)
-    : "note"
+  const kind: AdmonitionType = isAdmonitionType(type) ? type : "note"
   return (
-    <aside className={`admonition admonition-${kind}`} aria-label={title ?? DEFAULT_TITLES[kind]}>
+    <aside className={`admonition admonition-${kind}`} aria-label={title ?? ADMONITION_TITLES[kind]}>
       <p className="admonition-heading">
         <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
           <path d={ICONS[kind]} fill="currentColor" />
         </svg>
-        {title ?? DEFAULT_TITLES[kind]}
+        {title ?? ADMONITION_TITLES[kind]}
       </p>
       <div className="admonition-content">{children}</div>
     </aside>

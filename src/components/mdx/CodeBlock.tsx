@@ -1,12 +1,11 @@
 import React, { useRef, useState } from "react"
 import { ClassNames } from "../../lib/class-names"
-import { unescapeHtml } from "../../lib/html"
 import { useBlockWrap } from "../../state/code-wrap"
 import { StrokeIcon } from "../icons/StrokeIcon"
 import * as styles from "./CodeBlock.module.css"
 
 interface CodeBlockProps {
-  /** The block's markup from the build (src/node/remark-code-blocks.ts). */
+  /** The block's highlighted lines, a <pre> from the build (src/node/remark-code-blocks.ts, which writes every prop). */
   html: string
   language: string
   /** The fence's `title="…"`, shown instead of the language. */
@@ -82,28 +81,4 @@ export function CodeBlock({ html, language, title, softByDefault = false, fragme
       <div className={styles.codeBlockBody} ref={body} dangerouslySetInnerHTML={{ __html: html }} />
     </div>
   )
-}
-
-const CODE_SOURCE =
-  /^<div class="code-source" data-language="([^"]*)"(?: data-title="([^"]*)")?( data-wrap="soft")?( data-fragment="true")?>/
-
-/**
- * gatsby-plugin-mdx renders raw HTML from remark plugins as `<span dangerouslySetInnerHTML>`.
- * Code blocks become a CodeBlock; any other raw HTML keeps its span.
- */
-export function RawHtml(props: React.HTMLAttributes<HTMLSpanElement>) {
-  const html = props.dangerouslySetInnerHTML?.__html
-  const match = typeof html === "string" ? CODE_SOURCE.exec(html) : null
-  // A long line scrolls sideways: the <pre> takes keyboard focus so keyboard readers can scroll it.
-  if (match && typeof html === "string")
-    return (
-      <CodeBlock
-        html={html.replace("<pre ", '<pre tabindex="0" ')}
-        language={match[1]}
-        title={match[2] === undefined ? undefined : unescapeHtml(match[2])}
-        softByDefault={match[3] !== undefined}
-        fragment={match[4] !== undefined}
-      />
-    )
-  return <span {...props} />
 }

@@ -1,7 +1,7 @@
 import React, { useCallback, useEffect, useRef } from "react"
 import { Link } from "gatsby"
 import { siteSettings } from "../../site-settings"
-import { safeDecode } from "../../lib/links/decode"
+import { safeDecode } from "../../lib/decode-uri"
 import { useDocsSidebar } from "../../hooks/use-docs-sidebar"
 import { DocsSidebar } from "../sidebar/DocsSidebar"
 import { CloseIcon } from "../icons/CloseIcon"

@@ -1,4 +1,5 @@
-import React, { createContext, useContext } from "react"
+import React from "react"
+import { providedContext } from "../../state/provided-context"
 import type { InlineNode } from "../../lib/markdown/inline"
 
 /**
@@ -85,10 +86,13 @@ const EMPTY: ReferenceData = {
   metrics: [],
   counters: [],
 }
-const ReferenceDataContext = createContext<ReferenceData>(EMPTY)
+const [ReferenceDataContext, useReferenceDataContext] = providedContext<ReferenceData>(
+  "ReferenceDataProvider",
+  "src/templates/doc.tsx",
+)
 
 export function ReferenceDataProvider({ value, children }: { value: ReferenceData | null; children: React.ReactNode }) {
   return <ReferenceDataContext.Provider value={value ?? EMPTY}>{children}</ReferenceDataContext.Provider>
 }
 
-export const useReferenceData = (): ReferenceData => useContext(ReferenceDataContext)
+export const useReferenceData = (): ReferenceData => useReferenceDataContext()

@@ -1,4 +1,4 @@
-import { safeDecode } from "../../lib/links/decode"
+import { safeDecode } from "../../lib/decode-uri"
 
 /**
  * A fresh load of a #fragment: the browser (and Gatsby's scroll handler) put the target just below

@@ -1,7 +1,6 @@
 import {
   DiagramError,
   fenceTitle,
-  figureHtml,
   mermaidErrorLine,
   missingFields,
   overflowingMessages,
@@ -87,15 +86,6 @@ describe("themeChartSvg", () => {
     const out = themeChartSvg(svg, "fig-2", "Latency")
     expect(out).toMatch(/role="img" aria-labelledby="fig-2-title"><title id="fig-2-title">Latency<\/title>/)
     expect(out).not.toMatch(/graphics-object|aria-roledescription|class="marks"/)
-  })
-})
-
-describe("figureHtml", () => {
-  it("wraps the drawing in a keyboard-scrollable frame and a caption", () => {
-    const html = figureHtml("<svg></svg>", "Order states", "diagram")
-    expect(html).toBe(
-      '<figure class="diagram diagram--diagram"><div class="diagram__frame" tabindex="0" role="group" aria-label="Order states"><svg></svg></div><figcaption class="diagram__caption">Order states</figcaption></figure>',
-    )
   })
 })
 

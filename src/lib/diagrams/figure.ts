@@ -128,18 +128,6 @@ function nameSvg(svg: string, prefix: string, title: string, kind: string): stri
   return head + svg.slice(open.index + open[0].length)
 }
 
-/**
- * The figure around a drawing: the caption names it (and is the SVG's title), the frame scrolls
- * when the drawing is wider than the column (a phone), and a keyboard can scroll it.
- */
-export function figureHtml(svg: string, title: string, kind: "diagram" | "chart"): string {
-  return (
-    `<figure class="diagram diagram--${kind}">` +
-    `<div class="diagram__frame" tabindex="0" role="group" aria-label="${escapeHtml(title)}">${svg}</div>` +
-    `<figcaption class="diagram__caption">${escapeHtml(title)}</figcaption></figure>`
-  )
-}
-
 /** Rows of a chart's data file: JSON (an array of objects) or CSV with a header row. */
 export function parseChartData(text: string, fileName: string): Record<string, unknown>[] {
   if (/\.json$/i.test(fileName)) {

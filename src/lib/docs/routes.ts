@@ -1,4 +1,4 @@
-import { safeDecode } from "../links/decode"
+import { safeDecode } from "../decode-uri"
 
 /** A route claimed by a source (a doc file, a generated page, a redirect). */
 export interface RouteClaim {

@@ -1,4 +1,4 @@
-import { safeDecode } from "./decode"
+import { safeDecode } from "../decode-uri"
 import { isExternal, isMarkdownFileLink, splitHref } from "./resolve"
 
 /** A built HTML page: its route, the ids it defines and the hrefs of its links. */

@@ -1,5 +1,5 @@
 import { docRoute, stripExtension } from "../docs/paths"
-import { safeDecode } from "./decode"
+import { safeDecode } from "../decode-uri"
 
 /**
  * Relative links between MDX files (`[FIX](../api/fix/fix_client_onboarding.mdx#logon)`) are

@@ -21,7 +21,7 @@ import {
   type SerializedMap,
   type ShardRef,
 } from "./format"
-import { safeDecode } from "../links/decode"
+import { safeDecode } from "../decode-uri"
 import { lowerBound } from "./vocabulary"
 
 /** Fetches and parses a JSON file; rejects on a failed request. */

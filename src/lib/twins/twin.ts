@@ -6,6 +6,7 @@ import { isReferenceComponent, type ReferenceProps } from "../reference/select"
 import { isExternal } from "../links/resolve"
 import { isRestComponent } from "../rest/tables"
 import { referenceMarkdown, restMarkdown, type ReferenceTables } from "./reference-tables"
+import { ADMONITION_TITLES, isAdmonitionType } from "../admonitions"
 
 /**
  * A doc page's Markdown twin: what a reader's tools (an AI assistant, a coding agent, a script)
@@ -64,14 +65,6 @@ export const COMPONENTS_WITH_MARKDOWN_FORM = [
 
 /** Components that show no text on the page (the test-only crash trigger): left out of the twin. */
 export const COMPONENTS_WITHOUT_TEXT = ["CrashTrigger"] as const
-
-const ADMONITION_TITLES: Record<string, string> = {
-  note: "Note",
-  tip: "Tip",
-  info: "Info",
-  warning: "Warning",
-  danger: "Danger",
-}
 
 type Node = Root | Content
 interface JsxNode {
@@ -134,7 +127,7 @@ export function markdownTwin(source: string, page: TwinPage, context: TwinContex
     const children = () => node.children.flatMap(transform)
     if (name === "Admonition") {
       const { type = "note", title } = propsOf(node)
-      const kind = ADMONITION_TITLES[type] ?? "Note"
+      const kind = isAdmonitionType(type) ? ADMONITION_TITLES[type] : ADMONITION_TITLES.note
       const label = title && title !== kind ? `${kind}: ${title}` : kind
       return [{ type: "blockquote", children: [strongParagraph(label), ...children()] as never }]
     }

@@ -1,6 +1,6 @@
-import { mdxComponents } from "./components"
-import { COMPONENTS_WITH_MARKDOWN_FORM } from "../../lib/twins/twin"
-import { isReferenceComponent } from "../../lib/reference/select"
+import { mdxComponents } from "./mdx-components"
+import { COMPONENTS_WITH_MARKDOWN_FORM } from "../lib/twins/twin"
+import { isReferenceComponent } from "../lib/reference/select"
 
 describe("the components MDX content may use without an import", () => {
   it("each have a Markdown form in the pages' Markdown twins (src/lib/twins/twin.ts)", () => {

@@ -1,4 +1,4 @@
-import { safeDecode } from "./decode"
+import { safeDecode } from "./decode-uri"
 
 describe("safeDecode", () => {
   it("decodes a percent-encoded path, keeping reserved characters with decodeURI", () => {
