@@ -15,6 +15,7 @@ import { CONTENT_ROOT, displayPath, docsRelativePath } from "./content-paths"
 import { analysisParseMs, docAnalysis } from "./doc-analysis"
 import { loadReferenceData, toolNames, type ReferenceData } from "./reference-data"
 import { checkJavaNames, type JavaNameResults } from "./java-names-check"
+import { startJavadoc } from "./javadoc"
 import { checkDocSamples, type SampleResults } from "./sample-check"
 
 /**
@@ -146,6 +147,8 @@ export async function checkContent(
 }
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesByType, reporter, cache }) => {
+  // The Javadoc is made beside the rest of the build and published at its end (post-build.ts).
+  void startJavadoc()
   const started = performance.now()
   let data: ReferenceData
   try {
