@@ -21,6 +21,7 @@ import { loadReferenceData, toolNames, type ReferenceData } from "./reference-da
 import { checkJavaNames, type JavaNameResults } from "./java-names-check"
 import { checkJsonExamples, type JsonExampleResults } from "./json-example-check"
 import { formatRestApiProblems, loadRestApi, validateRestApi, type RestApi, type RestApiProblem } from "./rest-api"
+import { startJavadoc } from "./javadoc"
 import { checkDocSamples, type SampleResults } from "./sample-check"
 
 /**
@@ -189,6 +190,8 @@ async function restApiProblems(
 }
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesByType, reporter, cache }) => {
+  // The Javadoc is made beside the rest of the build and published at its end (post-build.ts).
+  void startJavadoc()
   const started = performance.now()
   let data: ReferenceData
   try {

@@ -17,6 +17,7 @@ import { takeBuildFailures } from "./build-failures"
 import { drawingReport } from "./diagrams"
 import { copySitemapIndexToConventionalAddress } from "./sitemap"
 import { writeTwins } from "./twins"
+import { publishJavadoc } from "./javadoc"
 import { writeServingRules } from "./serving"
 import { placeNotFoundData } from "../gatsby/not-found-data"
 
@@ -115,6 +116,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   reporter.info(
     `Markdown twins: ${twins.pages.length} pages; llms.txt ${kib(twins.bytes["/llms.txt"])}, llms-full.txt ${kib(twins.bytes["/llms-full.txt"])}, the largest twin ${kib(Math.max(...twins.pages.map((p) => twins.bytes[p.route])))}`,
   )
+  // Before the link check and the serving rules, which read its pages as the site's.
+  const javadoc = await publishJavadoc(publicDir)
+  if (javadoc)
+    reporter.info(
+      `Javadoc: /javadoc/, ${kib(javadoc.bytes)}, ${javadoc.cached ? "from cache" : "made"} in ${javadoc.ms.toFixed(0)} ms`,
+    )
+  else reporter.warn("Javadoc: no javadoc (a JDK) installed, so /javadoc/ was not made")
   const activity = reporter.activityTimer("Checking links and anchors")
   activity.start()
   const { pages, links, broken } = checkBuiltSite(publicDir, twins.pages)

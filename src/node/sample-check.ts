@@ -3,7 +3,7 @@ import { currentCodeVersion } from "./code-version"
 import type { CodeBlock } from "../lib/markdown/mdx"
 import { checkFixBlock, type BlockProblem, type FixDictionary } from "../lib/samples/fix"
 import { checkJavaBlock, readFragment, type JavaParse } from "../lib/samples/java"
-import { fragmentSource, isApiError, usesUnpublishedPackage } from "../lib/samples/java-fragment"
+import { fragmentSource, isApiError, usesConnectorSdk } from "../lib/samples/java-fragment"
 import {
   inFile,
   misusedFragment,
@@ -55,8 +55,8 @@ interface KeyedSample {
   key: string
   sample: Sample
   java?: { files: JavaSourceFile[]; deps: JavaSourceFile[][] }
-  /** A fragment of a page about an SDK the API source does not hold: parsed, not compiled. */
-  unpublished?: boolean
+  /** A block of a page about the trading connector SDK. */
+  connector?: boolean
 }
 
 /** Problems of each sample, by its key. */
@@ -76,16 +76,15 @@ async function checkSamples(samples: KeyedSample[], dictionary: FixDictionary, a
   if (java.length) {
     // Loaded only when a Java block needs parsing: the import alone takes about half a second.
     const { parse } = (await import("java-parser")) as { parse: JavaParse }
-    for (const { key, sample, unpublished } of java) {
+    for (const { key, sample, connector } of java) {
       if (!sample.fragment) {
         results.set(key, checkJavaBlock(sample.code, false, parse))
         continue
       }
       const reading = readFragment(sample.code, parse)
       if (!("kind" in reading)) results.set(key, [reading])
-      else if (unpublished) results.set(key, [])
       else {
-        const { files, linesBefore } = fragmentSource(sample.code, reading)
+        const { files, linesBefore } = fragmentSource(sample.code, reading, connector)
         compiled.push({ id: key, files, deps: [] })
         fragmentLines.set(key, linesBefore)
       }
@@ -134,7 +133,7 @@ export async function checkDocSamples(
   const currentApi = () => (apiVersion ??= api())
   const keyed = perDoc.flatMap((pageSamples) => {
     const compiled = compiledJava(pageSamples)
-    const unpublished = pageSamples.some((s) => s.kind === "java" && usesUnpublishedPackage(s.code))
+    const connector = pageSamples.some((s) => s.kind === "java" && usesConnectorSdk(s.code))
     return pageSamples.map((sample): KeyedSample => {
       const java = compiled.get(sample)
       const extra =
@@ -149,11 +148,11 @@ export async function checkDocSamples(
         currentCodeVersion(),
         sample.kind,
         String(sample.fragment),
-        String(unpublished),
+        String(connector),
         sample.code,
         ...extra,
       )
-      return { sample, key, java: java && { files: java.files, deps: java.deps }, unpublished }
+      return { sample, key, java: java && { files: java.files, deps: java.deps }, connector }
     })
   })
   const unchecked = keyed.filter((k) => !previous[k.key])

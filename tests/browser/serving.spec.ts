@@ -158,6 +158,22 @@ test.describe("the Content-Security-Policy", () => {
       expect(violations).toEqual([])
     })
 
+  test("the Javadoc: its pages and their summary tabs work with no violation", async ({ page, siteURL }) => {
+    const violations = await watchViolations(page)
+    const index = await page.goto(`${siteURL}/javadoc/index.html`)
+    expect(index?.status()).toBe(200)
+    await page.getByRole("link", { name: "io.tachyon.api", exact: true }).first().click()
+    await page.getByRole("link", { name: "TachyonClient", exact: true }).first().click()
+    await expect(page).toHaveURL(/\/javadoc\/io\/tachyon\/api\/TachyonClient\.html$/)
+    // javadoc's tabs, bound by the script file that replaces its onclick attributes.
+    const tabs = page.getByRole("tab")
+    expect(await tabs.count()).toBeGreaterThan(1)
+    const second = tabs.nth(1)
+    await second.click()
+    await expect(second).toHaveAttribute("aria-selected", "true")
+    expect(violations).toEqual([])
+  })
+
   test("search, highlights, the colour mode, prefetch and client navigation: no violation", async ({
     page,
     siteURL,

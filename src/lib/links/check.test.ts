@@ -6,6 +6,8 @@ const site = [
   page("/docs/", [], ["a/", "./a/#missing", "../docs/b/", "/docs/nowhere/", "/docs/a", "#", "../x.mdx"]),
   page("/docs/a/", ["intro"], ["#intro", "#gone", "?q=1", "/docs/a/index.md", "/docs/b/index.md"]),
   page("/docs/kb/windows service/", ["h"], ["/docs/kb/windows%20service/#h"]),
+  page("/javadoc/io/A.html", ["m()"], ["B.html#n()", "../io/A.html#m()", "B.html#gone"]),
+  page("/javadoc/io/B.html", ["n()"], []),
 ]
 const isFile = (p: string) => p === "/favicon.svg" || p === "/docs/a/index.md"
 
@@ -21,6 +23,8 @@ describe("findBrokenLinks", () => {
       { page: "/docs/a/", target: "#gone", reason: 'no element with id "gone" on /docs/a/' },
       // A built Markdown twin is a file like any asset; a missing one is not.
       { page: "/docs/a/", target: "/docs/b/index.md", reason: "markdown file link that matches no doc" },
+      // A page that is a file (the Javadoc's) is linked without a slash; its anchors are checked.
+      { page: "/javadoc/io/A.html", target: "B.html#gone", reason: 'no element with id "gone" on /javadoc/io/B.html' },
     ])
   })
   it("formats one page → target line per link", () => {

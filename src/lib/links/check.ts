@@ -56,7 +56,8 @@ function problemOf(
     if (!key.endsWith("/") && isFile(key)) return null
     return "no such page"
   }
-  if (!splitHref(trimmed).path.endsWith("/") && splitHref(trimmed).path !== "")
+  // A directory route (`/docs/a/`) is linked with its slash; a file route (`/404.html`, the Javadoc's pages) as it is.
+  if (target.route.endsWith("/") && !splitHref(trimmed).path.endsWith("/") && splitHref(trimmed).path !== "")
     return "route without its trailing slash"
   if (hash && !target.ids.has(hash)) return `no element with id "${hash}" on ${target.route}`
   return null

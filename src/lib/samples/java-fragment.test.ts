@@ -1,6 +1,6 @@
 import { parse } from "java-parser"
 import { readFragment, type FragmentReading, type JavaParse } from "./java"
-import { fragmentSource, isApiError, usesUnpublishedPackage } from "./java-fragment"
+import { fragmentSource, isApiError, usesConnectorSdk } from "./java-fragment"
 
 const reading = (code: string): FragmentReading => {
   const r = readFragment(code, parse as JavaParse)
@@ -63,7 +63,12 @@ describe("isApiError", () => {
   })
 })
 
-test("the connector SDK's fragments are recognised", () => {
-  expect(usesUnpublishedPackage("import io.tachyon.tc.TradingConnector;")).toBe(true)
-  expect(usesUnpublishedPackage("import io.tachyon.api.Quote;")).toBe(false)
+test("a connector page's fragments import the connector SDK, not the algorithm SDK", () => {
+  const code = "@Override\npublic void onTimer(long tag) {\n    ctx.timers().cancel(tag);\n}\n"
+  const text = fragmentSource(code, reading(code), true).files[0].text
+  expect(text).toContain("import io.tachyon.tc.*;")
+  expect(text).not.toContain("io.tachyon.algo")
+  expect(text).not.toContain("extends AbstractAlgorithm")
+  expect(usesConnectorSdk("import io.tachyon.tc.TradingConnector;")).toBe(true)
+  expect(usesConnectorSdk("import io.tachyon.api.Quote;")).toBe(false)
 })

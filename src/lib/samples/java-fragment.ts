@@ -11,18 +11,22 @@ import { javaSourceFiles, type JavaSourceFile } from "./java-compile"
  */
 
 /**
- * A fragment of an SDK the API source does not hold yet (the trading connector SDK,
- * `io.tachyon.tc`): parsed, not compiled.
+ * Whether a block uses the trading connector SDK: its page's fragments import the SDK's packages
+ * instead of the algorithm SDK's, whose Timers and StopReason have the same simple names.
  */
-export const usesUnpublishedPackage = (code: string): boolean => /\bio\.tachyon\.tc\b/.test(code)
+export const usesConnectorSdk = (code: string): boolean => /\bio\.tachyon\.tc\b/.test(code)
+
+const ALGORITHM_SDK = "io.tachyon.algo"
+const CLASS_OPEN = "class Sample {"
+const CONNECTOR_SDK = ["io.tachyon.tc", "io.tachyon.tc.net", "io.tachyon.tc.test"]
 
 /** The API's packages and the JDK's the docs use without importing them. */
 export const FRAGMENT_IMPORTS = [
   "io.tachyon.api",
   "io.tachyon.api.routing",
   "io.tachyon.api.service",
-  "io.tachyon.algo",
-  "io.tachyon.algo.testing",
+  ALGORITHM_SDK,
+  `${ALGORITHM_SDK}.testing`,
   "io.tachyon.risk",
   "io.tachyon.risk.test",
   "java.time",
@@ -52,20 +56,23 @@ export const FRAGMENT_CONTEXT: Readonly<Record<string, string>> = {
 const ALGORITHM =
   /\b(ctx|params|parent|state|complete|fail)\s*\(|\bvoid\s+on(Init|Start|Pause|Resume|Stop|MarketData|Timer|ChildFill|ChildReject|ChildUpdate|ParentReplace|ParentCancel)\s*\(/
 const LISTENERS: readonly [string, RegExp][] = [
+  ["TradingConnector", /\bvoid\s+on(NewOrder|Cancel|Replace)\s*\(\s*\w+Command\b|\bint\s+poll\s*\(\s*\)/],
   ["MarketDataListener", /\bvoid\s+on(Quote|Trade|Depth|BookOrder|Stale|Resync|TradingStatus|ConnectorStatus)\s*\(/],
   ["OrderListener", /\bvoid\s+on(Accepted|Fill|Canceled|Replaced|Rejected)\s*\(\s*\w+Event\b/],
   ["ConnectionListener", /\bvoid\s+on(Disconnected|Reconnected)\s*\(/],
 ]
 
-const importLine = (code: string) =>
+const importLine = (code: string, connector: boolean) =>
   [
     ...[...code.matchAll(/^[ \t]*(import\s+(?:static\s+)?[\w.*]+\s*;)/gm)].map((m) => m[1]),
-    ...FRAGMENT_IMPORTS.map((p) => `import ${p}.*;`),
+    ...FRAGMENT_IMPORTS.flatMap((p) =>
+      !connector ? [p] : p === ALGORITHM_SDK ? CONNECTOR_SDK : p.startsWith(ALGORITHM_SDK) ? [] : [p],
+    ).map((p) => `import ${p}.*;`),
   ].join(" ")
 
 /** The class a fragment's members or statements are put in, with its context fields. */
-function wrapperClass(code: string): string {
-  const base = ALGORITHM.test(code) ? " extends AbstractAlgorithm" : ""
+function wrapperClass(code: string, connector: boolean): string {
+  const base = !connector && ALGORITHM.test(code) ? " extends AbstractAlgorithm" : ""
   const listeners = LISTENERS.filter(([, callback]) => callback.test(code)).map(([name]) => name)
   const implemented = listeners.length ? ` implements ${listeners.join(", ")}` : ""
   const declared = (name: string) => new RegExp(`\\b${name}\\s*(=|;|\\))`).test(code)
@@ -84,8 +91,8 @@ export interface FragmentSource {
 }
 
 /** The file(s) javac compiles for a fragment. */
-export function fragmentSource(code: string, reading: FragmentReading): FragmentSource {
-  const imports = importLine(code)
+export function fragmentSource(code: string, reading: FragmentReading, connector = false): FragmentSource {
+  const imports = importLine(code, connector)
   // java-parser reads methods alone as a compilation unit (Java 21's unnamed classes): not a source file here.
   if (reading.kind === "unit" && looksLikeCompilationUnit(code)) {
     // After a `package` line, on its own line; before the first line otherwise.
@@ -94,12 +101,17 @@ export function fragmentSource(code: string, reading: FragmentReading): Fragment
       : `${imports} ${reading.source}`
     return { files: javaSourceFiles(source), linesBefore: reading.linesBefore }
   }
+  // Members, and the closing part of a class, come in the reading's own `class Sample {`: the wrapper takes its place.
   const [open, body, linesBefore] =
     reading.kind === "statements"
-      ? [`${wrapperClass(code)} void sample() throws Exception {`, reading.source.slice(STATEMENTS_OPEN.length), 0]
-      : reading.kind === "members"
-        ? [wrapperClass(code), reading.source.slice("class Sample {".length), 0]
-        : [wrapperClass(code), `\n${reading.source}\n}\n`, 1]
+      ? [
+          `${wrapperClass(code, connector)} void sample() throws Exception {`,
+          reading.source.slice(STATEMENTS_OPEN.length),
+          0,
+        ]
+      : reading.source.startsWith(CLASS_OPEN)
+        ? [wrapperClass(code, connector), reading.source.slice(CLASS_OPEN.length), 0]
+        : [wrapperClass(code, connector), `\n${reading.source}\n}\n`, 1]
   return {
     files: [{ name: "Sample.java", text: `${imports} ${open}${body}` }],
     linesBefore: reading.linesBefore + linesBefore,
@@ -110,9 +122,14 @@ export function fragmentSource(code: string, reading: FragmentReading): Fragment
  * Whether a javac error is about the API, not about the context a fragment leaves out: a name the
  * fragment uses without declaring it (a field of its class, a helper of the page) is looked up in
  * the wrapper or the fragment's own class and not found there; that is the fragment's context,
- * not a fault. A member missing from an API type is looked up in that type, and reported.
+ * not a fault. A member missing from an API type is looked up in that type, and reported. So is a
+ * method that overrides nothing: the API lacks the callback the page writes.
  */
 export function isApiError(message: string): boolean {
+  // The rest of a class split by prose is in another block; a page's own class used as a qualifier
+  // (`AcmeMessage.Logon`) reads to javac as a package.
+  if (/is not abstract and does not override abstract method|^package [A-Z]\w* does not exist$/.test(message))
+    return false
   if (!message.startsWith("cannot find symbol;")) return true
   const location = /; location: (.*)$/.exec(message)?.[1]
   // No location: a simple name the fragment never declared. An algorithm's own parameter record

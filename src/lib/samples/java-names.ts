@@ -71,12 +71,15 @@ const arityOf = (args: string): number => (args.trim() ? splitTopLevel(args, ","
 
 const TYPE_NAME = /^[A-Z][A-Za-z0-9]*$/
 // The packages of the API source; other `io.tachyon.` names on the pages (a profile's frames) are the
-// server's own classes. The trading connector SDK (`io.tachyon.tc`) is not in the source yet.
-const API_PACKAGE = /^io\.tachyon\.(api|algo|risk)\./
+// server's own classes.
+const API_PACKAGE = /^io\.tachyon\.(api|algo|risk|tc)\./
 // `io.tachyon.api.Quote`, `Quote.getBidPrice()`, `Level.L1`, `MarketDataEvent.Type.QUOTE`, `Timers#schedule(Duration, String)`
-// A call chain after the first member (`ClientConfig.builder().host(..)`) is left unread: its types are not written.
-const QUALIFIED =
-  /^(?:((?:[a-z][a-z0-9]*\.)+))?([A-Z][A-Za-z0-9]*(?:\.[A-Z][A-Za-z0-9]*)*?)(?:[.#]([A-Za-z_][A-Za-z0-9_]*))?(\(([^()]*(?:\([^()]*\)[^()]*)*)\))?(?:\..*)?;?$/
+// `io.tachyon.api.Quote`, `Quote.getBidPrice()`, `Level.L1`, `MarketDataEvent.Type.QUOTE`,
+// `ConnectorCapabilities.Builder.pegTypes(PegType...)`, `Timers#schedule(Duration, String)`: a package,
+// type names, then at most one member; a call chain after it (`ClientConfig.builder().host(..)`) is
+// left unread, as its types are not written.
+const QUALIFIED = /^((?:[a-z][a-z0-9]*\.)*)([A-Z][A-Za-z0-9]*(?:\.[A-Z][A-Za-z0-9_]*)*)(.*)$/
+const MEMBER = /^[.#]([A-Za-z_][A-Za-z0-9_]*)(?:\(([^()]*(?:\([^()]*\)[^()]*)*)\))?(?:\..*)?;?$/
 
 /**
  * A code span naming an API member: `Type.member`, `Type.member(args)`, `Type#member`, or a
@@ -86,21 +89,27 @@ const QUALIFIED =
 export function codeSpanMention(code: string, line: number, isApiType: (name: string) => boolean): JavaMention | null {
   const match = QUALIFIED.exec(code.trim().replace(/^@/, ""))
   if (!match) return null
-  const [, pkg, typeName, member, call, args] = match
+  const [, pkg, names, tail] = match
   if (pkg && !API_PACKAGE.test(pkg)) return null
-  // `OrderStatus.is_terminal` is the Python client's: Java members are camelCase or CONSTANT_CASE.
-  if (member && /_/.test(member) && !/^[A-Z0-9_]+$/.test(member)) return null
-  // `MarketDataEvent.Type.QUOTE`: the lazy type match leaves `Type` to the member; take it back.
-  let type = typeName
-  let name: string | undefined = member
-  if (name && TYPE_NAME.test(name) && !call && isApiType(`${type}.${name}`)) {
-    type = `${type}.${name}`
-    name = undefined
-  }
-  const fullType = pkg ? `${pkg}${type}` : type
+  // The longest run of names that is a type (`MarketDataEvent.Type`); what follows is a member (`QUOTE`).
+  const segments = names.split(".")
+  let typeLength = segments.length
+  while (typeLength > 1 && !isApiType(segments.slice(0, typeLength).join("."))) typeLength--
+  const type = segments.slice(0, typeLength).join(".")
+  const rest =
+    segments
+      .slice(typeLength)
+      .map((s) => `.${s}`)
+      .join("") + tail
   if (!pkg && !isApiType(type)) return null
-  if (!name) return pkg ? { type: fullType, line } : null
-  return { type: fullType, member: name, ...(call ? { arity: arityOf(args) } : {}), line }
+  if (!rest) return pkg ? { type: `${pkg}${type}`, line } : null
+  const member = MEMBER.exec(rest)
+  if (!member) return null
+  const [, name, args] = member
+  // `OrderStatus.is_terminal` is the Python client's: Java members are camelCase or CONSTANT_CASE.
+  if (/_/.test(name) && !/^[A-Z0-9_]+$/.test(name)) return null
+  const called = rest.startsWith(`.${name}(`) || rest.startsWith(`#${name}(`)
+  return { type: `${pkg}${type}`, member: name, ...(called ? { arity: arityOf(args ?? "") } : {}), line }
 }
 
 // First header cells of a table that documents a type: `Field`, `Getter`, `MarketDataEvent getter`, `ConnectorContext method`.

@@ -31,6 +31,11 @@ describe("sharedScriptHashes", () => {
     expect(sharedScriptHashes(pages)).toEqual({ hashes: ["'x'", "'y'"], differing: [pages[2]] })
     expect(sharedScriptHashes([])).toEqual({ hashes: [], differing: [] })
   })
+  it("leaves out pages without inline scripts, which any policy serves, however many", () => {
+    const scripted = { file: "/a/index.html", scriptHashes: ["'x'"] }
+    const plain = ["/javadoc/A.html", "/javadoc/B.html"].map((file) => ({ file, scriptHashes: [] }))
+    expect(sharedScriptHashes([scripted, ...plain])).toEqual({ hashes: ["'x'"], differing: [] })
+  })
 })
 
 describe("redirectSources", () => {

@@ -73,18 +73,20 @@ export interface ServedPage {
  * The script hashes of the site's one policy: every page's inline scripts are the same (Gatsby's
  * per-page script is replaced in gatsby-ssr.tsx), because a static host gives an unknown address's
  * 404 page the headers of that address, and its header rules are few (Cloudflare Pages: 100 rules
- * of 2,000 characters). The hashes most pages share; `differing`: the pages that have others.
+ * of 2,000 characters). The hashes most pages share; `differing`: the pages that have others. A page
+ * with no inline script (the Javadoc's) is served by any policy: it neither votes nor differs.
  */
 export function sharedScriptHashes(pages: readonly ServedPage[]): { hashes: string[]; differing: ServedPage[] } {
   const counts = new Map<string, number>()
-  for (const page of pages) {
+  const scripted = pages.filter((page) => page.scriptHashes.length)
+  for (const page of scripted) {
     const key = page.scriptHashes.join(" ")
     counts.set(key, (counts.get(key) ?? 0) + 1)
   }
   const [shared = ""] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? []
   return {
     hashes: shared ? shared.split(" ") : [],
-    differing: pages.filter((page) => page.scriptHashes.join(" ") !== shared),
+    differing: scripted.filter((page) => page.scriptHashes.join(" ") !== shared),
   }
 }
 

@@ -1,0 +1,28 @@
+package io.tachyon.tc;
+
+/** Venue events reported to the OMS; each is a journal record before the OMS acts on it. */
+public interface ExecutionReports {
+    /** The venue accepted the order: it becomes {@code NEW}. */
+    void accepted(long orderId, String venueOrderId);
+
+    /** The venue rejected it: {@code REJECTED}, {@code TRJ-1011} with the venue's text. */
+    void rejected(long orderId, String text);
+
+    /** A fill: {@code PARTIALLY_FILLED} or {@code FILLED}; creates the execId clients see. */
+    void fill(long orderId, String execId, long lastQty, double lastPx, Liquidity liquidity);
+
+    /** The order was canceled: {@code CANCELED}. */
+    void canceled(long orderId);
+
+    /** A cancel was refused; the order is unchanged and the client gets {@code 35=9}. */
+    void cancelRejected(long orderId, String text);
+
+    /** A replace took effect: {@code REPLACED}, then the new version {@code NEW}. */
+    void replaced(long orderId, String venueOrderId, long quantity, double price);
+
+    /** The venue changed quantity or price; the status is unchanged. */
+    void restated(long orderId, long quantity, double price, String reason);
+
+    /** The order expired: {@code EXPIRED}. */
+    void expired(long orderId);
+}

@@ -1,0 +1,29 @@
+package io.tachyon.tc;
+
+import io.tachyon.api.OrderType;
+import io.tachyon.api.Side;
+import io.tachyon.api.TimeInForce;
+
+/** An order that passed risk and is routed to this connector. */
+public interface NewOrderCommand {
+    /** The Tachyon order id. */
+    long orderId();
+
+    /** Tachyon symbol. */
+    String symbol();
+
+    /** Side. */
+    Side side();
+
+    /** Quantity. */
+    long quantity();
+
+    /** Order type. */
+    OrderType type();
+
+    /** Limit price; {@code NaN} for a market order. */
+    double limitPrice();
+
+    /** Time in force. */
+    TimeInForce tif();
+}
