@@ -38,6 +38,9 @@ public interface RfqRequest {
     /** {@code NONE} (default, the client responds), {@code BEST} (accept the best price at expiry), {@code FIRST_AT_LIMIT} (accept the first quote at or better than {@code limitPrice}). */
     AutoExecute getAutoExecute();
 
+    /** With {@code BEST}, the tradeable quotes needed before executing (default 1). */
+    int getMinQuotes();
+
     /** Worst acceptable price for auto-execution. */
     double getLimitPrice();
 }
