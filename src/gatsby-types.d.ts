@@ -1670,20 +1670,24 @@ type FileSortInput = {
 /** A tag of the FIX dictionary of Tachyon's gateways (content/reference/fix-tags.yaml). */
 type FixTag = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** A user-defined tag of Tachyon's (7001 to 7003). */
+  /** A user-defined tag of Tachyon's (7001 and up). */
   readonly custom: Scalars['Boolean'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** Inline markdown as InlineNode JSON. */
   readonly meaning: Scalars['JSON'];
+  /** The messages it belongs to: MsgType (35) values, or header and trailer. */
+  readonly messages: ReadonlyArray<Scalars['String']>;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly tag: Scalars['Int'];
   /** A FIX data type: String, char, int, Qty, Price, UTCTimestamp... */
   readonly type: Scalars['String'];
-  /** session, order-entry, market-data */
+  /** session, order-entry, market-data; venue for a venue's tag that connectors send */
   readonly use: ReadonlyArray<Scalars['String']>;
   readonly values: ReadonlyArray<FixTagValue>;
+  /** The FIX versions whose sessions carry it: 4.2, 4.4, 5.0SP2. */
+  readonly versions: ReadonlyArray<Scalars['String']>;
 };
 
 type FixTagConnection = {
@@ -1737,12 +1741,14 @@ type FixTagFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly meaning: InputMaybe<FieldSelectorEnum>;
+  readonly messages: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly tag: InputMaybe<FieldSelectorEnum>;
   readonly type: InputMaybe<FieldSelectorEnum>;
   readonly use: InputMaybe<FieldSelectorEnum>;
   readonly values: InputMaybe<FixTagValueFieldSelector>;
+  readonly versions: InputMaybe<FieldSelectorEnum>;
 };
 
 type FixTagFilterInput = {
@@ -1751,12 +1757,14 @@ type FixTagFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly meaning: InputMaybe<JSONQueryOperatorInput>;
+  readonly messages: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly tag: InputMaybe<IntQueryOperatorInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
   readonly use: InputMaybe<StringQueryOperatorInput>;
   readonly values: InputMaybe<FixTagValueFilterListInput>;
+  readonly versions: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FixTagFilterListInput = {
@@ -1810,12 +1818,14 @@ type FixTagSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly meaning: InputMaybe<SortOrderEnum>;
+  readonly messages: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly tag: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
   readonly use: InputMaybe<SortOrderEnum>;
   readonly values: InputMaybe<FixTagValueSortInput>;
+  readonly versions: InputMaybe<SortOrderEnum>;
 };
 
 type FixTagValue = {
@@ -2702,12 +2712,14 @@ type Query_fixTagArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   meaning: InputMaybe<JSONQueryOperatorInput>;
+  messages: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   tag: InputMaybe<IntQueryOperatorInput>;
   type: InputMaybe<StringQueryOperatorInput>;
   use: InputMaybe<StringQueryOperatorInput>;
   values: InputMaybe<FixTagValueFilterListInput>;
+  versions: InputMaybe<StringQueryOperatorInput>;
 };
 
 

@@ -99,7 +99,7 @@ export async function checkContent(
     })
     return []
   })
-  const samples = await checkDocSamples(parsedDocs, fixDictionary(data.fixTags), stored.results)
+  const samples = await checkDocSamples(parsedDocs, fixDictionary(data.fixTags, data.rejectCodes), stored.results)
   sampleProblems.push(...samples.problems)
 
   const index = buildNameIndex(data)

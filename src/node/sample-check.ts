@@ -2,6 +2,8 @@ import { createHash } from "node:crypto"
 import { currentCodeVersion } from "./code-version"
 import type { CodeBlock } from "../lib/markdown/mdx"
 import { checkFixBlock, type BlockProblem, type FixDictionary } from "../lib/samples/fix"
+import { checkFixMessages } from "../lib/samples/fix-engine"
+import { engineVersion, fixEngineDictionary } from "./fix-engine"
 import { checkJavaBlock, type JavaParse } from "../lib/samples/java"
 import {
   inFile,
@@ -31,7 +33,7 @@ const hash = (...parts: string[]) => createHash("sha1").update(parts.join("\0"))
 
 /**
  * Results of earlier checks, by block key (the checks' code version, kind, fragment, code, and the
- * FIX dictionary; for a complete Java block, the API's hash and the code of the blocks it uses).
+ * FIX dictionary with the FIX engine's version; for a complete Java block, the API's hash and the code of the blocks it uses).
  */
 export type SampleResults = Record<string, BlockProblem[]>
 
@@ -71,7 +73,11 @@ async function checkSamples(samples: KeyedSample[], dictionary: FixDictionary, a
     shellcheckErrors(bash),
     compileJava(compiled, api),
   ])
-  for (const { key, sample } of byKind("fix")) results.set(key, checkFixBlock(sample.code, sample.fragment, dictionary))
+  for (const { key, sample } of byKind("fix"))
+    results.set(key, [
+      ...checkFixBlock(sample.code, sample.fragment, dictionary),
+      ...(sample.fragment ? [] : checkFixMessages(sample.code, fixEngineDictionary, dictionary)),
+    ])
   const java = byKind("java")
   if (java.some((s) => !s.sample.fragment)) {
     // Loaded only when a Java block needs parsing: the import alone takes about half a second.
@@ -100,8 +106,18 @@ export async function checkDocSamples(
 ): Promise<SampleCheckReport> {
   const perDoc = docs.map((d) => samplesIn(d.file, d.blocks))
   const samples = perDoc.flat()
+  // The FIX engine's version too: its dictionaries validate the complete messages.
   const dictionaryKey = hash(
-    JSON.stringify([...dictionary.values()].map((t) => [t.tag, t.name, [...(t.values ?? [])]])),
+    engineVersion(),
+    JSON.stringify(
+      [...dictionary.values()].map((t) => [
+        t.tag,
+        t.name,
+        [...(t.values ?? [])],
+        t.versions,
+        t.valueRanges?.map(String),
+      ]),
+    ),
   )
   let apiVersion: JavaApiVersion | undefined
   const currentApi = () => (apiVersion ??= api())

@@ -1,0 +1,99 @@
+import { readFileSync } from "node:fs"
+import { createRequire } from "node:module"
+import path from "node:path"
+import type { QuickFixGraphParser } from "jspurefix/dist/dictionary/parser/quickfix/quick-fix-graph-parser"
+import type { FixDefinitions } from "jspurefix/dist/dictionary/definition/fix-definitions"
+import type { IContainedSet } from "jspurefix/dist/dictionary/contained/contained-set"
+import { ContainedFieldType } from "jspurefix/dist/dictionary/contained/contained-field-type"
+import type { ContainedGroupField } from "jspurefix/dist/dictionary/contained/contained-group-field"
+import type { EngineDictionary, EngineFieldSet } from "../lib/samples/fix-engine"
+
+/**
+ * The FIX engine's dictionaries the FIX sample check validates messages with: the QuickFIX
+ * definitions jspurefix ships (FIX42.xml, FIX44.xml, FIX50SP2.xml, the last with FIXT.1.1's
+ * header and trailer), parsed by jspurefix's own QuickFIX parser and turned into plain data.
+ * Each is parsed when a block of its version is checked, once per process: FIX 5.0 SP2's takes
+ * seconds, and a warm build, whose blocks come from the cache, parses none.
+ */
+// From the site's root: Parcel, which bundles the node code, leaves no `require.resolve`.
+const siteRequire = createRequire(path.join(process.cwd(), "package.json"))
+const PACKAGE_DIR = path.dirname(siteRequire.resolve("jspurefix/package.json"))
+const FILES: Record<string, string> = { "4.2": "FIX42.xml", "4.4": "FIX44.xml", "5.0SP2": "FIX50SP2.xml" }
+
+/** jspurefix's version: a key of the sample results, so that a new engine checks every block again. */
+export const engineVersion = (): string =>
+  (JSON.parse(readFileSync(path.join(PACKAGE_DIR, "package.json"), "utf8")) as { version: string }).version
+
+/**
+ * A QuickFIX XML file as the engine reads it. jspurefix is loaded on first use (about a second
+ * with its dependencies), so a build whose FIX blocks all come from the cache never loads it.
+ */
+export function parseQuickFix(xml: string): FixDefinitions {
+  // Its dependency injection (tsyringe) needs the Reflect metadata polyfill loaded first.
+  siteRequire("reflect-metadata")
+  const { QuickFixGraphParser: parser } = siteRequire(
+    "jspurefix/dist/dictionary/parser/quickfix/quick-fix-graph-parser",
+  ) as { QuickFixGraphParser: typeof QuickFixGraphParser }
+  return parser.parse(xml)
+}
+
+function fieldSet(set: IContainedSet): EngineFieldSet {
+  const out: EngineFieldSet = { tags: [...set.flattenedTag], required: [], parts: [], order: [] }
+  for (const field of set.fields) {
+    out.order.push(field.name)
+    if (field.type === ContainedFieldType.Simple) {
+      const tag = set.simple.get(field.name)?.definition.tag
+      if (tag) out.order[out.order.length - 1] = tag
+      if (tag && field.required) out.required.push(tag)
+    } else if (field.type === ContainedFieldType.Component) {
+      const component = set.components.get(field.name)
+      if (component)
+        out.parts.push({ kind: "component", name: field.name, required: field.required, set: fieldSet(component) })
+    } else {
+      const group = set.groups.get(field.name)
+      const counter = (field as ContainedGroupField).definition.noOfField?.tag
+      if (group)
+        out.parts.push({ kind: "group", name: field.name, required: field.required, counter, set: fieldSet(group) })
+    }
+  }
+  return out
+}
+
+/** The engine's definitions of a version as the check's plain data. */
+export function engineDictionary(definitions: FixDefinitions, version: string): EngineDictionary {
+  const set = (name: string) => {
+    const found = definitions.component.get(name)
+    if (!found) throw new Error(`the FIX ${version} definitions have no ${name}`)
+    return fieldSet(found)
+  }
+  const fields: EngineDictionary["fields"] = {}
+  for (const simple of definitions.simple.values()) {
+    const enums = simple.isEnum() ? [...simple.enums.values()] : undefined
+    fields[simple.tag] = {
+      name: simple.name,
+      type: simple.type,
+      values: enums?.map((e) => e.key),
+      descriptions: enums?.map((e) => e.val),
+    }
+  }
+  const messages: EngineDictionary["messages"] = {}
+  for (const message of definitions.message.values()) {
+    const body = fieldSet(message)
+    // The header and trailer are components of every message in jspurefix: checked once, on their own.
+    body.parts = body.parts.filter((p) => p.name !== "StandardHeader" && p.name !== "StandardTrailer")
+    messages[message.msgType] = { name: message.name, body }
+  }
+  return { version, header: set("StandardHeader"), trailer: set("StandardTrailer"), messages, fields }
+}
+
+const loaded = new Map<string, EngineDictionary | undefined>()
+
+/** The engine's dictionary of a version (4.2, 4.4, 5.0SP2), or undefined for one Tachyon does not speak. */
+export function fixEngineDictionary(version: string): EngineDictionary | undefined {
+  if (!loaded.has(version)) {
+    const file = FILES[version]
+    const xml = file && readFileSync(path.join(PACKAGE_DIR, "data", file), "utf8")
+    loaded.set(version, xml ? engineDictionary(parseQuickFix(xml), version) : undefined)
+  }
+  return loaded.get(version)
+}
