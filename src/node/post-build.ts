@@ -14,6 +14,7 @@ import { copySitemapIndexToConventionalAddress } from "./sitemap"
 import { writeTwins } from "./twins"
 import { writeServingRules } from "./serving"
 import { placeNotFoundData } from "./not-found-data"
+import { writeFixDictionaries } from "./fix-dictionaries"
 
 const kib = (bytes = 0) => `${(bytes / 1024).toFixed(1)} KB`
 
@@ -65,7 +66,7 @@ const SEARCH_DOCS_QUERY = `
  * breadcrumbs) and the pages as built (text, and the anchors they really render); then every
  * internal link and anchor of the output must resolve (spec §5).
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql, cache }) => {
   const publicDir = path.resolve("public")
   // The browser glue fetches it to prefetch linked pages' code (src/gatsby-glue/chunk-mapping.ts).
   if (!existsSync(path.resolve(CHUNK_MAP)))
@@ -97,6 +98,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   const twins = writeTwins(publicDir)
   reporter.info(
     `Markdown twins: ${twins.pages.length} pages; llms.txt ${kib(twins.bytes["/llms.txt"])}, llms-full.txt ${kib(twins.bytes["/llms-full.txt"])}, the largest twin ${kib(Math.max(...twins.pages.map((p) => twins.bytes[p.route])))}`,
+  )
+  // Before the link check: the FIX pages link to them.
+  const dictionaries = await writeFixDictionaries(publicDir, cache)
+  reporter.info(
+    `FIX dictionaries (QuickFIX XML): ${dictionaries.files.map((f) => `${f.route} ${kib(f.bytes)}`).join(", ")}${dictionaries.fromCache ? ", from the cache" : ""} (${dictionaries.ms.toFixed(0)} ms)`,
   )
   const activity = reporter.activityTimer("Checking links and anchors")
   activity.start()

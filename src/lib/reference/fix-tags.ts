@@ -40,6 +40,8 @@ const fixValue = z
     value: wireValue,
     name: z.string().min(1),
     meaning: z.string().min(1).optional(),
+    /** A value only connectors send to venues (a MsgType): not in the gateways' published dictionaries. */
+    use: z.literal("venue").optional(),
   })
   .strict()
 

@@ -6,6 +6,7 @@ import {
   MACHINE_TEXT_HEADERS,
   NOT_FOUND_PAGE,
   SECURITY_HEADERS,
+  XML_DOWNLOADS,
   redirectSources,
   type CacheClass,
 } from "./rules"
@@ -90,6 +91,11 @@ export function nginxServerConf(
       `~ ${quote("\\.md$")}`,
       ["    types { text/markdown md; }", ...headersFor("revalidate", MACHINE_TEXT_HEADERS)],
       "the Markdown twins: for readers' tools, not search results",
+    ),
+    location(
+      `~ ${quote(`^${XML_DOWNLOADS.pattern.replace("*.xml", "[^/]+\\.xml")}$`)}`,
+      [`    types { ${XML_DOWNLOADS.contentType} xml; }`, ...headersFor("revalidate")],
+      "Tachyon's FIX dictionaries (QuickFIX XML), for clients' engines",
     ),
     location(
       `~ ${quote("^/llms(?:-full)?\\.txt$")}`,

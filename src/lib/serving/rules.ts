@@ -53,6 +53,12 @@ export const HOST_FILES = ["_headers", "_redirects", "_nginx"] as const
 /** The Markdown twins and llms.txt files, as the hosts' patterns (one `*` each). */
 export const MACHINE_TEXT_PATTERNS = ["/*.md", "/llms.txt", "/llms-full.txt"] as const
 
+/**
+ * Files published for clients to load (Tachyon's FIX dictionaries, QuickFIX XML), as the hosts'
+ * pattern and their type: an XML document, which nginx's own table would call text/xml.
+ */
+export const XML_DOWNLOADS = { pattern: "/fix/*.xml", contentType: "application/xml" } as const
+
 /** The 404 page Gatsby writes, served with status 404 for any unknown address. */
 export const NOT_FOUND_PAGE = "/404.html"
 
