@@ -14,6 +14,7 @@ import { docRoute } from "../../src/lib/docs/paths"
 import { markdownLinkTarget, splitHref } from "../../src/lib/links/resolve"
 import { safeDecode } from "../../src/lib/links/decode"
 import { DOCS_DIR, docsRelativePath, repositoryPath } from "../../src/node/content-paths"
+import { QUICKFIX_FILES } from "../../src/lib/reference/quickfix-xml"
 
 export const MIN_WORDS = 300
 export const MIN_H2 = 2
@@ -21,6 +22,8 @@ const FORBIDDEN = /\b(lorem ipsum|TODO|TBD)\b/
 const ADMONITION_TYPES = new Set(["note", "tip", "info", "warning", "danger"])
 /** Routes of the site that are no doc (or a doc's generated index). */
 const SITE_ROUTES = ["/", "/news/", "/search/", "/docs/"]
+// Files the build writes for clients to load (the FIX dictionaries): linked as they are, no slash.
+const PUBLISHED_FILES: readonly string[] = QUICKFIX_FILES.map((file) => file.route)
 
 /** Every doc file under `dir`, sorted. */
 export function docFiles(dir = DOCS_DIR): string[] {
@@ -174,6 +177,7 @@ function linkRoute(file: string, link: string, problems: string[], index: Anchor
   }
   if (target.startsWith("/")) {
     const route = safeDecode(target)
+    if (PUBLISHED_FILES.includes(route)) return route
     if (!route.endsWith("/")) problems.push(`link ${link} must end with "/"`)
     if (!index.has(route) && !SITE_ROUTES.includes(route)) {
       problems.push(`broken link ${link}: no page at ${route}`)
