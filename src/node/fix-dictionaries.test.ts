@@ -121,6 +121,13 @@ describe("Tachyon's FIX dictionaries, loaded back into a FIX engine", () => {
     expect(messages("FIX50SP2.xml")).not.toContain("A")
   })
 
+  test("every field a file holds is in the site's dictionary: the messages it lists have all they require", () => {
+    const declaredTags = new Set(data.fixTags.map((t) => t.tag))
+    for (const text of Object.values(xml))
+      for (const [, tag] of text.matchAll(/<field number="(\d+)"/g))
+        expect([tag, declaredTags.has(Number(tag))]).toEqual([tag, true])
+  })
+
   test("FIX 4.4: a status report parses, custom tag named, and encodes back to the same fields", async () => {
     const file = path.join(dir, "tachyon-fix44.xml")
     writeFileSync(file, xml["FIX44.xml"])

@@ -7,7 +7,6 @@ const set = (
   required: number[] = [],
   parts: EngineFieldSet["parts"] = [],
 ): EngineFieldSet => ({
-  tags: order.filter((o): o is number => typeof o === "number"),
   required,
   parts,
   order,

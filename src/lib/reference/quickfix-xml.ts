@@ -104,7 +104,13 @@ function setLines(ctx: Context, set: EngineFieldSet, where: string, required: bo
     const counter = part.counter
     const isRequired = required && part.required
     if (counter === undefined || (!isRequired && !placed(ctx, counter, where))) continue
+    const used = new Set(ctx.used)
     const members = setLines(ctx, part.set, where, true, `${indent}  `)
+    // A group none of whose fields is the site's (NoLegs on a snapshot) is left out.
+    if (!members.length) {
+      ctx.used = used
+      continue
+    }
     ctx.used.add(counter)
     lines.push(
       `${indent}<group name="${ctx.engine.fields[counter].name}" required="${isRequired ? "Y" : "N"}">`,

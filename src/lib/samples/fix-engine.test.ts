@@ -2,7 +2,6 @@ import type { FixDictionary } from "./fix"
 import { applicationVersion, checkFixMessages, type EngineDictionary } from "./fix-engine"
 
 const set = (required: number[], parts: EngineDictionary["header"]["parts"] = [], optional: number[] = []) => ({
-  tags: [...required, ...optional, ...parts.flatMap((p) => [...(p.counter ? [p.counter] : []), ...p.set.tags])],
   required,
   parts,
   order: [...required, ...optional, ...parts.map((p) => p.name)],

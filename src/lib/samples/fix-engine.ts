@@ -6,8 +6,6 @@ import { SOH_ON_SITE, type BlockProblem, type FixDictionary } from "./fix"
  * requires, in which components and repeating groups, and the values of enumerated fields.
  */
 export interface EngineFieldSet {
-  /** Every tag inside, components and groups included: is any of the set present? */
-  tags: number[]
   /** Tags this set requires directly. */
   required: number[]
   parts: EnginePart[]
@@ -60,12 +58,26 @@ function fieldsOf(line: string): Field[] {
 
 const label = (version: string) => `FIX ${version.replace("SP", " SP")}`
 
+// Every tag inside a set, components and groups included: is any of an optional component present?
+const allTags = new WeakMap<EngineFieldSet, ReadonlySet<number>>()
+function tagsOf(set: EngineFieldSet): ReadonlySet<number> {
+  let tags = allTags.get(set)
+  if (!tags) {
+    tags = new Set([
+      ...set.order.filter((o): o is number => typeof o === "number"),
+      ...set.parts.flatMap((p) => [...(p.counter === undefined ? [] : [p.counter]), ...tagsOf(p.set)]),
+    ])
+    allTags.set(set, tags)
+  }
+  return tags
+}
+
 /** Required fields missing from a set, given the tags present; `where` names the set for the message. */
 function missingRequired(set: EngineFieldSet, present: ReadonlySet<number>, where: string): string[] {
   const problems = set.required.filter((t) => !present.has(t)).map((t) => `${t}${where}`)
   for (const part of set.parts) {
     if (part.kind === "component") {
-      if (part.required || part.set.tags.some((t) => present.has(t)))
+      if (part.required || [...tagsOf(part.set)].some((t) => present.has(t)))
         problems.push(...missingRequired(part.set, present, where))
     } else if (part.counter !== undefined) {
       const inGroup = ` in ${part.name} (${part.counter})`
