@@ -112,7 +112,7 @@ export async function checkContent(
     return []
   })
   const [samples, javaNames] = await Promise.all([
-    checkDocSamples(parsedDocs, fixDictionary(data.fixTags), stored.results),
+    checkDocSamples(parsedDocs, fixDictionary(data.fixTags, data.rejectCodes), stored.results),
     checkJavaNames(
       docs.filter((d) => d.analysis.ok),
       stored.javaNames,

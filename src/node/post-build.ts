@@ -20,6 +20,7 @@ import { writeTwins } from "./twins"
 import { publishJavadoc } from "./javadoc"
 import { writeServingRules } from "./serving"
 import { placeNotFoundData } from "../gatsby/not-found-data"
+import { writeFixDictionaries } from "./fix-dictionaries"
 
 const kib = (bytes = 0) => `${(bytes / 1024).toFixed(1)} KB`
 
@@ -75,7 +76,7 @@ const SEARCH_DOCS_QUERY = `
  * breadcrumbs) and the pages as built (text, and the anchors they really render); then every
  * internal link and anchor of the output must resolve (docs/contract.md, "Checks").
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql, cache }) => {
   const publicDir = path.resolve("public")
   // The browser glue fetches it to prefetch linked pages' code (src/gatsby/browser/chunk-mapping.ts).
   if (!existsSync(path.resolve(CHUNK_MAP)))
@@ -123,6 +124,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
       `Javadoc: /javadoc/, ${kib(javadoc.bytes)}, ${javadoc.cached ? "from cache" : "made"} in ${javadoc.ms.toFixed(0)} ms`,
     )
   else reporter.warn("Javadoc: no javadoc (a JDK) installed, so /javadoc/ was not made")
+  // Before the link check: the FIX pages link to them.
+  const dictionaries = await writeFixDictionaries(publicDir, cache)
+  reporter.info(
+    `FIX dictionaries (QuickFIX XML): ${dictionaries.files.map((f) => `${f.route} ${kib(f.bytes)}`).join(", ")}${dictionaries.fromCache ? ", from the cache" : ""} (${dictionaries.ms.toFixed(0)} ms)`,
+  )
   const activity = reporter.activityTimer("Checking links and anchors")
   activity.start()
   const { pages, links, broken } = checkBuiltSite(publicDir, twins.pages)

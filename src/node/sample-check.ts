@@ -4,6 +4,8 @@ import type { CodeBlock } from "../lib/markdown/mdx"
 import { checkFixBlock, type BlockProblem, type FixDictionary } from "../lib/samples/fix"
 import { checkJavaBlock, readFragment, type JavaParse } from "../lib/samples/java"
 import { fragmentSource, isApiError, usesConnectorSdk } from "../lib/samples/java-fragment"
+import { checkFixMessages } from "../lib/samples/fix-engine"
+import { engineVersion, fixEngineDictionary } from "./fix-engine"
 import {
   inFile,
   misusedFragment,
@@ -32,7 +34,7 @@ const hash = (...parts: string[]) => createHash("sha1").update(parts.join("\0"))
 
 /**
  * Results of earlier checks, by block key (the checks' code version, kind, fragment, code, and the
- * FIX dictionary; for a complete Java block, the API's hash and the code of the blocks it uses).
+ * FIX dictionary with the FIX engine's version; for a complete Java block, the API's hash and the code of the blocks it uses).
  */
 export type SampleResults = Record<string, BlockProblem[]>
 
@@ -68,7 +70,11 @@ async function checkSamples(samples: KeyedSample[], dictionary: FixDictionary, a
   const bash = inputs("bash")
   // The tools run in processes of their own while this one checks FIX and Java.
   const tools = Promise.all([compilePython(python), parseBash(bash), shellcheckErrors(bash)])
-  for (const { key, sample } of byKind("fix")) results.set(key, checkFixBlock(sample.code, sample.fragment, dictionary))
+  for (const { key, sample } of byKind("fix"))
+    results.set(key, [
+      ...checkFixBlock(sample.code, sample.fragment, dictionary),
+      ...(sample.fragment ? [] : checkFixMessages(sample.code, fixEngineDictionary, dictionary)),
+    ])
   const java = byKind("java")
   const compiled = samples.flatMap((s): JavaInput[] => (s.java ? [{ id: s.key, ...s.java }] : []))
   // A fragment's files, and the lines they add before it (javac's lines are the files').
@@ -126,8 +132,18 @@ export async function checkDocSamples(
 ): Promise<SampleCheckReport> {
   const perDoc = docs.map((d) => samplesIn(d.file, d.blocks))
   const samples = perDoc.flat()
+  // The FIX engine's version too: its dictionaries validate the complete messages.
   const dictionaryKey = hash(
-    JSON.stringify([...dictionary.values()].map((t) => [t.tag, t.name, [...(t.values ?? [])]])),
+    engineVersion(),
+    JSON.stringify(
+      [...dictionary.values()].map((t) => [
+        t.tag,
+        t.name,
+        [...(t.values ?? [])],
+        t.versions,
+        t.valueRanges?.map(String),
+      ]),
+    ),
   )
   let apiVersion: JavaApiVersion | undefined
   const currentApi = () => (apiVersion ??= api())

@@ -105,6 +105,20 @@ test.describe("the headers of each kind of file", () => {
     expect(json.header("content-type")).toMatch(/^application\/json(; charset=utf-8)?$/)
   })
 
+  test("the FIX dictionaries: XML documents, revalidated, linked from the FIX API page", async ({ page, siteURL }) => {
+    for (const file of ["fix42", "fix44", "fixt11", "fix50sp2"]) {
+      const dictionary = await head(`${siteURL}/fix/tachyon-${file}.xml`)
+      expect(dictionary.status).toBe(200)
+      expect(dictionary.header("content-type")).toBe("application/xml; charset=utf-8")
+      expect(dictionary.header("cache-control")).toBe(REVALIDATE)
+    }
+    await page.goto(`${siteURL}/docs/api/fix/`)
+    const link = page.getByRole("link", { name: "tachyon-fix44.xml" })
+    await expect(link).toHaveAttribute("href", "/fix/tachyon-fix44.xml")
+    const body = await (await fetch(`${siteURL}/fix/tachyon-fix44.xml`)).text()
+    expect(body).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n[\s\S]*<fix type="FIX" major="4" minor="4"/)
+  })
+
   test("text is compressed", async ({ siteURL }) => {
     for (const file of ["/docs/algos/twap/", "/search-index.json", "/docs/algos/twap/index.md"]) {
       const response = await fetch(siteURL + file, { headers: { "Accept-Encoding": "gzip" } })

@@ -102,6 +102,10 @@ describe("a broken site", () => {
       /docs\/guide\/broken-samples\.mdx:36 FIX tag 7099 is not in content\/reference\/fix-tags\.yaml/,
     ],
     [
+      "a FIX message without a field its version requires, naming file and line",
+      /docs\/guide\/broken-samples\.mdx:34 \(fix\) Logon \(35=A\) of FIX 4\.4 requires HeartBtInt \(108\)/,
+    ],
+    [
       "an inline script the Content-Security-Policy does not cover, naming the page and line",
       /public\/docs\/guide\/inline-script\/index\.html:\d+: an inline script the Content-Security-Policy does not cover .*"window\.tracked = true"/,
     ],

@@ -16,14 +16,18 @@ import { safeDecode } from "../../src/lib/decode-uri"
 import { DOCS_DIR, docsRelativePath, repositoryPath } from "../../src/node/content-paths"
 import { PUBLISHED_API_PATHS } from "../../src/lib/rest/publish"
 import { isAdmonitionType } from "../../src/lib/admonitions"
+import { QUICKFIX_FILES } from "../../src/lib/reference/quickfix-xml"
 
 export const MIN_WORDS = 300
 export const MIN_H2 = 2
 const FORBIDDEN = /\b(lorem ipsum|TODO|TBD)\b/
 /** Routes of the site that are no doc (or a doc's generated index). */
 const SITE_ROUTES = ["/", "/news/", "/search/", "/docs/"]
-/** Files the build publishes for tools (the REST API document): a link names the file, not a route. */
-const PUBLISHED_FILES: readonly string[] = Object.values(PUBLISHED_API_PATHS)
+/** Files the build publishes for tools and clients (the REST API document, the FIX dictionaries): a link names the file, not a route. */
+const PUBLISHED_FILES: readonly string[] = [
+  ...Object.values(PUBLISHED_API_PATHS),
+  ...QUICKFIX_FILES.map((file) => file.route),
+]
 
 /** Every doc file under `dir`, sorted. */
 export function docFiles(dir = DOCS_DIR): string[] {

@@ -40,6 +40,8 @@ const fixValue = z
     value: wireValue,
     name: z.string().min(1),
     meaning: z.string().min(1).optional(),
+    /** A value only connectors send to venues (a MsgType): not in the gateways' published dictionaries. */
+    use: z.literal("venue").optional(),
   })
   .strict()
 
@@ -64,6 +66,8 @@ export const fixTagEntry = z
       .optional(),
     meaning: z.string().min(1),
     values: z.array(fixValue).min(1).optional(),
+    /** The values are the numbers of the reject codes (reject-codes.yaml): 2003 for RSK-2003. */
+    valuesFrom: z.literal("reject-codes").optional(),
   })
   .strict()
   .refine((t) => !t.custom || t.tag >= 5000, {
@@ -85,16 +89,33 @@ export const fixTagsSpec: ListSpec<FixTag> = {
 
 const MULTIPLE_TYPES: ReadonlySet<string> = new Set(["MultipleCharValue", "MultipleStringValue"])
 
-/** The dictionary the FIX sample check reads. */
-export function fixDictionary(tags: readonly FixTag[]): FixDictionary {
+/** The number a reject code travels as in OrdRejReason (103): RSK-2003 → 2003, RSK-9xxx → a range. */
+function rejectCodeValues(codes: readonly { code: string; name: string }[]) {
+  const numbers = codes.map((c) => ({ number: c.code.slice(4), name: c.name }))
+  return {
+    values: new Map(numbers.filter((n) => !n.number.includes("x")).map((n) => [n.number, n.name])),
+    valueRanges: numbers
+      .filter((n) => n.number.includes("x"))
+      .map((n) => new RegExp(`^${n.number.replace(/x/g, "\\d")}$`)),
+  }
+}
+
+/** The dictionary the FIX checks read; `valuesFrom: reject-codes` takes its values from the codes. */
+export function fixDictionary(
+  tags: readonly FixTag[],
+  rejectCodes: readonly { code: string; name: string }[] = [],
+): FixDictionary {
   return new Map(
     tags.map((t): [number, FixTagInfo] => [
       t.tag,
       {
         tag: t.tag,
         name: t.name,
-        values: t.values && new Map(t.values.map((v) => [v.value, v.name])),
+        ...(t.valuesFrom === "reject-codes"
+          ? rejectCodeValues(rejectCodes)
+          : { values: t.values && new Map(t.values.map((v) => [v.value, v.name])) }),
         multiple: MULTIPLE_TYPES.has(t.type),
+        versions: t.versions,
       },
     ]),
   )

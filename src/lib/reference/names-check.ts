@@ -3,7 +3,8 @@ import { COMMON_TOOL, optionsOf, type CliTool } from "./cli-tools"
 import { HISTOGRAM_SERIES, type Counter, type Metric } from "./metrics"
 import type { Mention } from "./mentions"
 import { isDeclaredRejectCode, type RejectCode } from "./reject-codes"
-import type { FixTag } from "./fix-tags"
+import { fixDictionary, type FixTag } from "./fix-tags"
+import { declaresValue, type FixDictionary } from "../samples/fix"
 
 /** What the names check knows, built once from the reference data. */
 export interface NameIndex {
@@ -14,7 +15,7 @@ export interface NameIndex {
   configKeys: readonly ConfigKey[]
   /** Counter names (`connector.<name>.up`): dotted like keys, and not keys. */
   counters: readonly string[]
-  fixTags: ReadonlyMap<number, FixTag>
+  fixTags: FixDictionary
   /** `value name` of every enumerated FIX value: `17 ReadyToTrade` names a value, not tag 17. */
   fixValueNames: ReadonlySet<string>
 }
@@ -41,7 +42,7 @@ export function buildNameIndex(data: {
     ),
     configKeys: data.configKeys,
     counters: data.counters.map((c) => c.name),
-    fixTags: new Map(data.fixTags.map((t) => [t.tag, t])),
+    fixTags: fixDictionary(data.fixTags, data.rejectCodes),
     fixValueNames: new Set(data.fixTags.flatMap((t) => (t.values ?? []).map((v) => `${v.value} ${v.name}`))),
   }
 }
@@ -58,12 +59,11 @@ function fixTagProblem(m: Mention, index: NameIndex): string | null {
       : `${m.label} (${m.name}) is neither a tag nor a value in ${FIX_DICTIONARY}`
   }
   if (!tag) return `FIX tag ${m.name} is not in ${FIX_DICTIONARY}`
-  if (m.value === undefined || !tag.values) return null
-  const multiple = tag.type === "MultipleCharValue" || tag.type === "MultipleStringValue"
-  const given = multiple ? m.value.split(" ") : [m.value]
-  const unknown = given.filter((v) => !tag.values!.some((known) => known.value === v))
+  if (m.value === undefined || (!tag.values && !tag.valueRanges)) return null
+  const given = tag.multiple ? m.value.split(" ") : [m.value]
+  const unknown = given.filter((v) => !declaresValue(tag, v))
   return unknown.length
-    ? `${tag.name} (${m.name}) has no value ${unknown.join(", ")} in ${FIX_DICTIONARY} (known: ${tag.values.map((v) => v.value).join(", ")})`
+    ? `${tag.name} (${m.name}) has no value ${unknown.join(", ")} in ${FIX_DICTIONARY} (known: ${[...(tag.values?.keys() ?? [])].join(", ")})`
     : null
 }
 

@@ -15,8 +15,16 @@ export interface FixTagInfo {
   values?: ReadonlyMap<string, string>
   /** MultipleCharValue / MultipleStringValue: several enumerated values separated by spaces. */
   multiple?: boolean
+  /** The FIX versions whose sessions carry it (4.2, 4.4, 5.0SP2). */
+  versions?: readonly string[]
+  /** Values declared as a range (`9xxx`: any of 9000 to 9999), beside `values`. */
+  valueRanges?: readonly RegExp[]
 }
 export type FixDictionary = ReadonlyMap<number, FixTagInfo>
+
+/** Whether the dictionary declares this value of an enumerated tag. */
+export const declaresValue = (info: FixTagInfo, value: string): boolean =>
+  !!info.values?.has(value) || !!info.valueRanges?.some((range) => range.test(value))
 
 /** A problem in a code block, at a line counted from the block's first line of code (1). */
 export interface BlockProblem {
@@ -64,7 +72,7 @@ function checkFields(fields: Field[], dictionary: FixDictionary): string[] {
     }
     if (!info.values || value === "...") continue
     const given = info.multiple ? value.split(" ") : [value]
-    const unknown = given.filter((v) => !info.values!.has(v))
+    const unknown = given.filter((v) => !declaresValue(info, v))
     if (unknown.length)
       problems.push(
         `${info.name} (${tag}) has no value ${unknown.map((v) => `"${v}"`).join(", ")} in the FIX dictionary (known: ${[...info.values.keys()].join(", ")})`,

@@ -54,6 +54,10 @@ describe("the nginx configuration", () => {
     expect(block('~ "\\\\.md$"')).toContain('add_header Vary "$markdown_vary" always;')
     expect(conf).toMatch(/^set \$markdown_vary "";$/m)
   })
+  it("serves the FIX dictionaries as XML documents", () => {
+    expect(block('~ "^/fix/[^/]+\\\\.xml$"')).toContain("types { application/xml xml; }")
+    expect(block('~ "^/fix/[^/]+\\\\.xml$"')).toContain(`"${CACHE_CONTROL.revalidate}"`)
+  })
 })
 
 describe("the static hosts' files", () => {
@@ -73,6 +77,7 @@ describe("the static hosts' files", () => {
       for (const line of rule) expect(line.length).toBeLessThanOrEqual(2000)
     }
     expect(rules.find((rule) => rule[0] === "/*.js")).toContain(`  Cache-Control: ${CACHE_CONTROL.immutable}`)
+    expect(rules.find((rule) => rule[0] === "/fix/*.xml")).toContain("  Content-Type: application/xml; charset=utf-8")
   })
   it("redirects with 301, with and without the slash", () => {
     expect(redirectsFile(REDIRECTS).split("\n").slice(1, 3)).toEqual(["/api /docs/api/ 301", "/api/ /docs/api/ 301"])

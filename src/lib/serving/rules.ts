@@ -59,6 +59,12 @@ export const MACHINE_TEXT_PATTERNS = ["/*.md", "/llms.txt", "/llms-full.txt", "/
  */
 export const FILE_TYPES: Readonly<Record<string, string>> = { yaml: "application/yaml" }
 
+/**
+ * Files published for clients to load (Tachyon's FIX dictionaries, QuickFIX XML), as the hosts'
+ * pattern and their type: an XML document, which nginx's own table would call text/xml.
+ */
+export const XML_DOWNLOADS = { pattern: "/fix/*.xml", contentType: "application/xml" } as const
+
 /** The 404 page Gatsby writes, served with status 404 for any unknown address. */
 export const NOT_FOUND_PAGE = "/404.html"
 
