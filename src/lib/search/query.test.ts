@@ -303,13 +303,14 @@ describe("what a result marks, and a query no page answers whole (issue 27)", ()
     expect(twap[0].tokens).toEqual(["hugepages"])
   })
 
-  it("puts a page whose title holds one of the words among the first results", async () => {
+  it("puts a page whose title holds one of the words before pages that only mention them", async () => {
     const { index } = await memoryIndex(pages)
     const { rows } = await rankQuery(index, "vwap participation")
     const order = [...new Set(rows.map((row) => row.page))]
-    // Four pages hold both words; the VWAP page only its title's word, and still comes third.
-    expect(order.indexOf(2)).toBe(2)
-    expect(where(await search(index, "vwap participation")).slice(0, 3)).toContain("/docs/algos/vwap/#")
+    // Four pages hold both words in their text, none in a title or heading; the VWAP page names one
+    // in its title, and comes first.
+    expect(order.indexOf(2)).toBe(0)
+    expect(where(await search(index, "vwap participation"))[0]).toBe("/docs/algos/vwap/#")
     // Without the title promotion it would be left out: less than half the best coverage.
     expect(rows.filter((row) => row.page === 2 && !row.allWords)).toHaveLength(1)
   })
