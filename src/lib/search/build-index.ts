@@ -86,8 +86,6 @@ interface TermStats {
   count: number
   /** The word position of its first whole occurrence. */
   first: number
-  /** The term is the whole text, or one of its names: the heading "fills", a tag's name "Price". */
-  alone?: boolean
 }
 
 /** A code: letters, a joiner, a number (`TRJ-1003`, `RSK-2004`). Readers name it by its number
@@ -98,19 +96,21 @@ const CODE = /^[a-z]+[-_](\d+)$/
  * counts each name's words from its own start. */
 export function termStats(text: DocumentText): { terms: Map<string, TermStats>; words: number } {
   const terms = new Map<string, TermStats>()
-  const addWhole = (term: string, position: number, alone = false) => {
-    let whole = terms.get(term)
-    if (!whole) terms.set(term, (whole = { count: 0, first: position }))
-    whole.first = whole.count ? Math.min(whole.first, position) : position
-    whole.count++
-    if (alone) whole.alone = true
+  const addWhole = (term: string, position: number) => {
+    const whole = terms.get(term)
+    if (!whole) terms.set(term, { count: 1, first: position })
+    else if (!whole.count) Object.assign(whole, { count: 1, first: position })
+    else {
+      whole.count++
+      whole.first = Math.min(whole.first, position)
+    }
   }
   let count = 0
   for (const name of typeof text === "string" ? [text] : text) {
     const words = splitWords(name)
     count += words.length
     words.forEach((word, position) => {
-      addWhole(word.term, position, words.length === 1)
+      addWhole(word.term, position)
       const code = CODE.exec(word.term)
       if (code) addWhole(code[1], position)
       for (const part of word.parts) if (!terms.has(part)) terms.set(part, { count: 0, first: position })
@@ -123,8 +123,7 @@ export function termStats(text: DocumentText): { terms: Map<string, TermStats>; 
 export function impactSlot(type: SearchDocumentType, stats: TermStats, words: number, averageWords: number): number {
   const resolution = GROUP_RESOLUTION[type]
   if (!stats.count) return resolution - 1
-  if (type === SearchDocumentType.Title || type === SearchDocumentType.Heading)
-    return stats.alone ? 0 : stats.first < 2 ? 1 : 2
+  if (type === SearchDocumentType.Title || type === SearchDocumentType.Heading) return stats.first < 2 ? 0 : 1
   if (type !== SearchDocumentType.Content) return 0
   const norm = 1 - BM25_B + (BM25_B * words) / Math.max(1, averageWords)
   const weight = (stats.count * (BM25_K1 + 1)) / (stats.count + BM25_K1 * norm)

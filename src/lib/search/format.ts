@@ -17,7 +17,7 @@
 import { SearchDocumentType } from "./documents"
 
 /** Bumped when a file's shape changes, so that its bytes, and the entry's URL, change too. */
-export const SEARCH_FORMAT = 3
+export const SEARCH_FORMAT = 2
 
 /** Where the shards and page texts live, beside the entry file. */
 export const SEARCH_FILES_DIR = "search-index"
@@ -113,12 +113,11 @@ export function decodeKeyFile(file: KeyFile): KeyText {
 }
 
 /** Score slots per group (FlexSearch's resolution), and what the slots mean (build-index.ts
- * `impactSlot`): in a title or heading, the word that is all of it, whole words early in it, elsewhere,
- * and identifier parts;
+ * `impactSlot`): whole words in a short title or early in it, elsewhere, and identifier parts;
  * in section text, how much of the section is about the term (tf against length), then parts. */
 export const GROUP_RESOLUTION: Readonly<Record<SearchDocumentType, number>> = {
-  [SearchDocumentType.Title]: 4,
-  [SearchDocumentType.Heading]: 4,
+  [SearchDocumentType.Title]: 3,
+  [SearchDocumentType.Heading]: 3,
   [SearchDocumentType.Description]: 2,
   [SearchDocumentType.Keywords]: 2,
   [SearchDocumentType.Content]: 4,

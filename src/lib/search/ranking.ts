@@ -60,8 +60,8 @@ export const INHERITED_TITLE_WEIGHT = 0.85
 /** How much each score slot keeps of a match, per group (build-index.ts `impactSlot`). */
 export const SLOT_WEIGHT: Readonly<Record<SearchDocumentType, readonly number[]>> = {
   // An identifier's part in a title names the page ("journal" in `journal-recover`)...
-  [SearchDocumentType.Title]: [1, 0.97, 0.9, 0.85],
-  [SearchDocumentType.Heading]: [1, 0.97, 0.9, 0.85],
+  [SearchDocumentType.Title]: [1, 0.9, 0.85],
+  [SearchDocumentType.Heading]: [1, 0.9, 0.85],
   [SearchDocumentType.Description]: [1, 0.45],
   [SearchDocumentType.Keywords]: [1, 0.45],
   // ...in body text it is mostly noise (`44` in a sample message's `44=187.25`).
@@ -72,10 +72,9 @@ export const MIN_COVERAGE_SHARE = 0.5
 /**
  * A page whose title holds one of the query's words (whole, or another form of it) but not all of
  * them still belongs among the first results: "vwap participation" shows the page titled "VWAP",
- * which says `MaxPOV`, never "participation", first, above a page that only mentions both. The
- * title must be about the word: it is all of it or one of its first two words (the two strongest
- * title slots, build-index.ts `impactSlot`), so "Order entry" comes forward for "order" but
- * "Iceberg and order types" does not. At most `pages` such pages (the best) come before the first key whose
+ * which says `MaxPOV`, never "participation", first, above a page that only mentions both. The title must be about the word: it is one of its first two words (the strongest
+ * title slot, build-index.ts `impactSlot`), so "Order entry" comes forward for "order" but "Iceberg
+ * and order types" does not. At most `pages` such pages (the best) come before the first key whose
  * title and headings name none of the words and whose keywords name less of the query's word weight
  * than the page's title ("Order slicing algorithms" only lists both among its keywords; "Risk rule
  * developer guide" names some of "write a custom risk rule" in its title), and at the latest after
@@ -225,7 +224,7 @@ export function rankKeys(index: SplitIndex, words: readonly QueryWord[], ctx = "
         const whole = type === SearchDocumentType.Title && (kind === "exact" || kind === "form" || kind === "joined")
         eachPosting(index.slotsOf(type, term), SLOT_WEIGHT[type], (position, weight) => {
           record(type, position, w, field * quality * weight)
-          if (whole && weight >= SLOT_WEIGHT[type][1])
+          if (whole && weight === SLOT_WEIGHT[type][0])
             titleWords.set(position, (titleWords.get(position) ?? 0) | (1 << w))
         })
       }

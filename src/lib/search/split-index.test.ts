@@ -22,7 +22,7 @@ describe("SplitIndex", () => {
       }
     }
     expect(index.frequency("iceberg")).toBeGreaterThan(2)
-    expect(index.slotsOf(SearchDocumentType.Title, "iceberg")[1]).toEqual([0])
+    expect(index.slotsOf(SearchDocumentType.Title, "iceberg")[0]).toEqual([0])
   })
 
   it("lists the loaded terms with a prefix across shards", async () => {
