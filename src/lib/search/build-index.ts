@@ -39,8 +39,9 @@ import {
 } from "./format"
 import { splitWords } from "./tokenize"
 
-/** Raw JSON bytes per shard: about 4 KB gzipped (tests/bench: smaller shards cost fewer bytes per query, more files). */
-export const SHARD_BYTES = 12_000
+/** Raw JSON bytes per shard: about 1.4 KB gzipped (tests/bench: smaller shards cost fewer bytes per query,
+ * and a larger entry file, which lists them). */
+export const SHARD_BYTES = 4_000
 
 /** BM25's term-frequency saturation and length normalisation (the usual values). */
 const BM25_K1 = 1.2

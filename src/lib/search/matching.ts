@@ -53,6 +53,17 @@ export interface ParsedQuery {
   tokens: string[]
   /** What the reader typed: the words and their identifier parts, longest first. */
   typed: string[]
+  /** The query is a question ("how do I…", "is there…", "…?"): headings that hold all its words answer it. */
+  question: boolean
+}
+
+/** The words a question starts with (stop words all: they are not searched, they only say the
+ * query is a question). */
+const QUESTION_START = /^\s*(how|what|which|why|when|where|who|can|could|is|are|do|does|did|should|will)\b/i
+
+/** Whether a query is phrased as a question. */
+export function isQuestion(query: string): boolean {
+  return QUESTION_START.test(query) || /\?\s*$/.test(query)
 }
 
 /** The terms a result marks (in its excerpt, and on its page through `_highlight`). */
@@ -203,7 +214,7 @@ export async function parseQuery(index: SplitIndex, query: unknown, fetch = true
   )
   const typed = termsOfWords(words)
   const tokens = [...new Set([...typed, ...matched])].sort(longestFirst)
-  return { words: parsed, tokens, typed }
+  return { words: parsed, tokens, typed, question: isQuestion(text) }
 }
 
 /** Fills a word's alternatives from the loaded vocabulary. */

@@ -1,3 +1,4 @@
+import { isQuestion } from "./matching"
 import { memoryIndex, TEST_PAGES } from "./fixtures"
 import { rankQuery, search, type SearchResult } from "./query"
 import { SCORE } from "./ranking"
@@ -303,13 +304,14 @@ describe("what a result marks, and a query no page answers whole", () => {
     expect(twap[0].tokens).toEqual(["hugepages"])
   })
 
-  it("puts a page whose title holds one of the words among the first results", async () => {
+  it("puts a page whose title holds one of the words before pages that only mention them", async () => {
     const { index } = await memoryIndex(pages)
     const { rows } = await rankQuery(index, "vwap participation")
     const order = [...new Set(rows.map((row) => row.page))]
-    // Four pages hold both words; the VWAP page only its title's word, and still comes third.
-    expect(order.indexOf(2)).toBe(2)
-    expect(where(await search(index, "vwap participation")).slice(0, 3)).toContain("/docs/algos/vwap/#")
+    // Four pages hold both words in their text, none in a title or heading; the VWAP page names one
+    // in its title, and comes first.
+    expect(order.indexOf(2)).toBe(0)
+    expect(where(await search(index, "vwap participation"))[0]).toBe("/docs/algos/vwap/#")
     // Without the title promotion it would be left out: less than half the best coverage.
     expect(rows.filter((row) => row.page === 2 && !row.allWords)).toHaveLength(1)
   })
@@ -326,5 +328,49 @@ describe("what a result marks, and a query no page answers whole", () => {
     expect(partialMatchNotice(await search(index, "vwap participation"))).toBeNull()
     expect(partialMatchNotice(await search(index, "vwap"))).toBeNull()
     expect(partialMatchNotice([])).toBeNull()
+  })
+})
+
+describe("questions", () => {
+  const faq: SearchPage = {
+    url: "/docs/faq/",
+    title: "FAQ",
+    description: "",
+    keywords: [],
+    breadcrumbs: ["Docs"],
+    intro: "",
+    sections: [
+      { anchor: "licence", heading: "How is the server licensed?", depth: 3, text: "Per node, yearly." },
+      { anchor: "docker", heading: "Can I run the server in Docker?", depth: 3, text: "Yes, from image 4.2." },
+    ],
+  }
+  const guide: SearchPage = {
+    url: "/docs/docker/",
+    title: "Quick start with Docker",
+    description: "",
+    keywords: ["docker"],
+    breadcrumbs: ["Docs"],
+    intro: "Run the server in Docker: pull the image and run it with the journal on a volume.",
+    sections: [],
+  }
+
+  it("tells a question from other queries", () => {
+    expect(["how do i run it", "Can I run it", "is there a client", "run in docker?"].map(isQuestion)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ])
+    expect(["run in docker", "docker howto", "whatever"].map(isQuestion)).toEqual([false, false, false])
+  })
+
+  it("answers a question with the heading that asks it, above a page that mentions its words", async () => {
+    const { index } = await memoryIndex([guide, faq])
+    const asked = await search(index, "can i run the server in docker")
+    expect(where(asked)[0]).toBe("/docs/faq/#docker")
+    expect(asked[0].score).toBeGreaterThanOrEqual(SCORE.allWords + SCORE.question)
+    // The same words, not asked: no heading answers a question.
+    const [plain] = await search(index, "run the server in docker")
+    expect(plain.score).toBeLessThan(SCORE.allWords + SCORE.question)
   })
 })

@@ -47,7 +47,7 @@ export function normalizeCtx(ctx: unknown): string {
  * input; rejects when a fetch fails. */
 export async function rankQuery(index: SplitIndex, query: unknown, options: SearchOptions = {}): Promise<RankedQuery> {
   const parsed = await parseQuery(index, query, options.fetch !== false)
-  const ranked = rankKeys(index, parsed.words, normalizeCtx(options.ctx))
+  const ranked = rankKeys(index, parsed.words, normalizeCtx(options.ctx), parsed.question)
   return { rows: arrangeRows(ranked), tokens: tokensOfPages(index, parsed), words: parsed.words.map((w) => w.term) }
 }
 

@@ -42,6 +42,9 @@ export const SCORE = {
   strength: 100,
   /** × the share of the words one of its documents holds together (0–1). */
   together: 10,
+  /** A question whose every word one heading holds: the heading asks it ("Is there a Python
+   * client?" for "is there a python client"), above sections that only mention the words. */
+  question: 5_000,
 } as const
 
 /** How much a match in each group counts (× form × slot). */
@@ -68,13 +71,18 @@ export const SLOT_WEIGHT: Readonly<Record<SearchDocumentType, readonly number[]>
 export const MIN_COVERAGE_SHARE = 0.5
 /**
  * A page whose title holds one of the query's words (whole, or another form of it) but not all of
- * them still belongs among the first results: "vwap participation" must show the page titled
- * "VWAP", which says `MaxPOV`, never "participation". The title must be about the word: it is
- * one of its first two words (the strongest title slot, build-index.ts `impactSlot`), so "Order
- * entry" comes forward for "order" but "Iceberg and order types" does not. At most `pages` such
- * pages (the best) are put after the first `after` pages of the results.
+ * them still belongs among the first results: "vwap participation" shows the page titled "VWAP",
+ * which says `MaxPOV`, never "participation", first, above a page that only mentions both. The title must be about the word: it is one of its first two words (the strongest
+ * title slot, build-index.ts `impactSlot`), so "Order entry" comes forward for "order" but "Iceberg
+ * and order types" does not. At most `pages` such pages (the best) come before the first key whose
+ * title and headings name none of the words and whose keywords name less of the query's word weight
+ * than the page's title ("Order slicing algorithms" only lists both among its keywords; "Risk rule
+ * developer guide" names some of "write a custom risk rule" in its title), and at the latest after
+ * the first `after` pages.
  */
 export const TITLE_PAGES = { pages: 2, after: 2 } as const
+/** A word among a page's keywords (a list of many) names it a quarter as much as in its title. */
+const KEYWORD_NAMING = 0.25
 
 export interface RankedKey {
   key: number
@@ -88,6 +96,10 @@ export interface RankedKey {
   coverage: number
   /** The query's words the key matches (a bit per word, in query order). */
   matched: number
+  /** The share of the query's word weight its title or heading, or its page's title, hold (its
+   * keywords count a quarter); and whether any word is in those. */
+  named: number
+  headed: boolean
 }
 
 interface KeyMatch {
@@ -177,8 +189,9 @@ function wordWeights(index: SplitIndex, words: readonly QueryWord[]): number[] {
   return idf.map((value) => value / total)
 }
 
-/** Scores every key that matches a word of the query, best first (see the module comment). */
-export function rankKeys(index: SplitIndex, words: readonly QueryWord[], ctx = ""): RankedKey[] {
+/** Scores every key that matches a word of the query, best first (see the module comment).
+ * `question`: the query is phrased as a question (matching.ts `isQuestion`). */
+export function rankKeys(index: SplitIndex, words: readonly QueryWord[], ctx = "", question = false): RankedKey[] {
   const n = words.length
   if (!n || n > 31) return []
   const table = index.table
@@ -236,6 +249,8 @@ export function rankKeys(index: SplitIndex, words: readonly QueryWord[], ctx = "
     let strength = 0
     let matched = 0
     let allWords = true
+    let named = 0
+    let headed = false
     const byGroup = new Float64Array(GROUP_COUNT)
     for (let w = 0; w < n; w++) {
       // Evidence from several documents adds up, each taking its share of what is still missing
@@ -248,6 +263,10 @@ export function rankKeys(index: SplitIndex, words: readonly QueryWord[], ctx = "
         byGroup[g] += weights[w] * value
       }
       const value = 1 - missing
+      if (title?.[w] || match.own[SearchDocumentType.Title * n + w] || match.own[SearchDocumentType.Heading * n + w]) {
+        named += weights[w]
+        headed = true
+      } else if (match.own[SearchDocumentType.Keywords * n + w]) named += weights[w] * KEYWORD_NAMING
       if (value > 0) {
         coverage += weights[w]
         strength += weights[w] * value
@@ -258,12 +277,14 @@ export function rankKeys(index: SplitIndex, words: readonly QueryWord[], ctx = "
     for (const mask of match.wordsIn) together = Math.max(together, popcount(mask & matched))
     let type: SearchDocumentType = section ? SearchDocumentType.Heading : SearchDocumentType.Title
     for (const candidate of SEARCH_GROUPS) if (byGroup[candidate] > byGroup[type]) type = candidate
+    const asked = question && n > 1 && popcount(match.wordsIn[SearchDocumentType.Heading]) === n
     const score =
+      (asked ? SCORE.question : 0) +
       (allWords ? SCORE.allWords : 0) +
       SCORE.coverage * coverage +
       SCORE.strength * strength +
       SCORE.together * (together / n)
-    ranked.push({ key, page, section, type, score, allWords, coverage, matched })
+    ranked.push({ key, page, section, type, score, allWords, coverage, matched, named, headed })
   }
   ranked.sort((a, b) => b.score - a.score || a.key - b.key)
   const best = ranked[0]?.coverage ?? 0
@@ -278,8 +299,9 @@ export function rankKeys(index: SplitIndex, words: readonly QueryWord[], ctx = "
   return withTitledPages(kept, [...titled])
 }
 
-/** Each of `titled` (best first) at its own place in `ranked`, or after the keys of the first
- * `TITLE_PAGES.after` pages when that is later. */
+/** Each of `titled` (best first) at its own place in `ranked`, or, when that is later, before the
+ * first key whose title and headings name none of the query's words and whose keywords name less
+ * than its title does, and at the latest after the keys of the first `TITLE_PAGES.after` pages. */
 function withTitledPages(ranked: readonly RankedKey[], titled: readonly RankedKey[]): RankedKey[] {
   if (!titled.length) return [...ranked]
   const pages = new Set<number>()
@@ -290,7 +312,8 @@ function withTitledPages(ranked: readonly RankedKey[], titled: readonly RankedKe
   }
   const placeOf = (entry: RankedKey) => {
     const own = ranked.findIndex((other) => other.score < entry.score)
-    return Math.min(after, own < 0 ? ranked.length : own)
+    const named = ranked.findIndex((other) => !other.headed && other.named < entry.named - 1e-9)
+    return Math.min(after, own < 0 ? ranked.length : own, named < 0 ? ranked.length : named)
   }
   const places = titled.map(placeOf)
   const result: RankedKey[] = []

@@ -109,13 +109,13 @@ describe("reference records", () => {
         anchor: "value-35-D",
         heading: "35=D NewOrderSingle",
         depth: 0,
-        names: ["MsgType=D"],
+        names: ["NewOrderSingle", "MsgType=D"],
         text: "FIX tag 35 MsgType = D: NewOrderSingle. Client to the gateway",
       },
       expect.objectContaining({ anchor: "value-35-F", heading: "35=F OrderCancelRequest" }),
-      expect.objectContaining({ anchor: "tag-35", heading: "35 MsgType", names: ["tag 35"] }),
+      expect.objectContaining({ anchor: "tag-35", heading: "35 MsgType", names: ["MsgType", "tag 35"] }),
       // A value without a row of its own is found on its tag's row.
-      expect.objectContaining({ anchor: "tag-54", heading: "54 Side", names: ["tag 54", "54=1", "Buy"] }),
+      expect.objectContaining({ anchor: "tag-54", heading: "54 Side", names: ["Side", "tag 54", "54=1", "Buy"] }),
     ])
     expect(sections("/docs/config/reference/")).toEqual([
       expect.objectContaining({

@@ -157,7 +157,7 @@ export function referenceRecords(
         record(
           own.anchor,
           `${t.tag}=${v.value} ${v.name}`,
-          [`${t.name}=${v.value}`],
+          [v.name, `${t.name}=${v.value}`],
           `FIX tag ${t.tag} ${t.name} = ${v.value}: ${v.name}. ${plainText(v.meaning)}`,
         ),
       )
@@ -169,7 +169,7 @@ export function referenceRecords(
       record(
         home.anchor,
         `${t.tag} ${t.name}`,
-        [`tag ${t.tag}`, ...onRow.flatMap((v) => [`${t.tag}=${v.value}`, v.name])],
+        [t.name, `tag ${t.tag}`, ...onRow.flatMap((v) => [`${t.tag}=${v.value}`, v.name])],
         `FIX tag ${t.tag} ${t.name} (${t.type}${t.custom ? ", Tachyon's own" : ""}): ${plainText(t.meaning)}${valueText}`,
       ),
     )

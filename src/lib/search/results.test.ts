@@ -24,6 +24,8 @@ const ranked = (page: number, section: number, more: Partial<RankedKey> = {}): R
   allWords: true,
   coverage: 1,
   matched: 1,
+  named: 0,
+  headed: false,
   ...more,
 })
 

@@ -40,6 +40,9 @@ describe("tokenize", () => {
     ["UNSUPPORTED_ORDER_TYPE", ["unsupported_order_type", "unsupported", "order", "type"]],
     ["HTTPServer", ["httpserver", "http", "server"]],
     ["--cancel-open", ["--cancel-open", "cancel", "open"]],
+    ["connectors.<name>.fees", ["connectors.<name>.fees", "connectors", "name", "fees"]],
+    ["connectors.<name>.fees.<name>", ["connectors.<name>.fees.<name>", "connectors", "name", "fees"]],
+    ["fix.gateway.sessions[].store", ["fix.gateway.sessions[].store", "fix", "gateway", "sessions", "store"]],
   ])("keeps the identifier %s whole and in parts", (identifier, terms) => {
     expect(tokenize(identifier)).toEqual(terms)
   })
@@ -48,6 +51,13 @@ describe("tokenize", () => {
     expect(tokenize("order-debugger --force")).toEqual(["order-debugger", "order", "debugger", "--force", "force"])
     expect(tokenize("x--y")).toEqual(["x", "y"])
     expect(tokenize("ünïcode --förce")).toEqual(["unicode", "--force", "force"])
+    expect(tokenize("ünïcode connectors.<name>.fées")).toEqual([
+      "unicode",
+      "connectors.<name>.fees",
+      "connectors",
+      "name",
+      "fees",
+    ])
   })
 
   it("splits FIX messages on the field separator and keeps tag=value pairs", () => {

@@ -55,18 +55,25 @@ const JOINER = "[-._=]"
 /** A command-line option keeps its `--` (`--force` is not the word "force"), unless the dashes follow a
  * word ("a--b"). */
 const OPTION_DASHES = "(?:(?<![\\p{L}\\p{N}-])--)?"
+/** A configuration key's placeholders stay in it: `connectors.<name>.fees`, `fix.gateway.sessions[].store`
+ * (a key of a list's blocks is not the list's key). */
+const PLACEHOLDER_JOINER = "\\[\\]\\.|\\.<[A-Za-z]+>\\."
+const PLACEHOLDER_END = "(?:\\[\\]|\\.<[A-Za-z]+>)?"
 const TOKEN_PATTERN = new RegExp(
-  `([${HAN}${KANA}]+)|([${THAI}]+)|(${OPTION_DASHES}${WORD_CHAR}+(?:${JOINER}${WORD_CHAR}+)*)`,
+  `([${HAN}${KANA}]+)|([${THAI}]+)|(${OPTION_DASHES}${WORD_CHAR}+(?:(?:${JOINER}|${PLACEHOLDER_JOINER})${WORD_CHAR}+)*${PLACEHOLDER_END})`,
   "gu",
 )
 /** The same tokens for pure ASCII text (most queries and most of the docs), without the costly
  * per-character look-ahead. */
 // eslint-disable-next-line no-control-regex -- the whole ASCII range, control characters included
 const ASCII_TEXT = /^[\x00-\x7f]*$/
-const ASCII_TOKEN_PATTERN = /(?:(?<![A-Za-z0-9-])--)?[A-Za-z0-9]+(?:[-._=][A-Za-z0-9]+)*/g
+const ASCII_TOKEN_PATTERN =
+  /(?:(?<![A-Za-z0-9-])--)?[A-Za-z0-9]+(?:(?:[-._=]|\[\]\.|\.<[A-Za-z]+>\.)[A-Za-z0-9]+)*(?:\[\]|\.<[A-Za-z]+>)?/g
 const KANA_PATTERN = new RegExp(`[${KANA}]`, "u")
 const HAN_CHAR_PATTERN = new RegExp(`^[${HAN}]+$`, "u")
 const JOINER_PATTERN = new RegExp(JOINER, "g")
+/** What a placeholder adds to a part: `<name>` is the part "name", `sessions[]` the part "sessions". */
+const PLACEHOLDER_MARKS = /[<>[\]]/g
 const MIXED_CASE_PATTERN = /\p{Lu}/u
 const LOWER_PATTERN = /\p{Ll}/u
 /** camelCase and PascalCase humps: `OrderRejectReason` → Order, Reject, Reason; `HTTPServer` → HTTP, Server. */
@@ -167,7 +174,7 @@ function identifierWords(token: string): Word[] {
       parts.push(part)
     }
   }
-  for (const piece of token.split(JOINER_PATTERN)) {
+  for (const piece of token.split(JOINER_PATTERN).map((p) => p.replace(PLACEHOLDER_MARKS, ""))) {
     const lower = foldLatin(piece)
     const humps = MIXED_CASE_PATTERN.test(piece) && LOWER_PATTERN.test(piece) ? piece.match(CAMEL_PART_PATTERN) : null
     if (piece !== token || (humps && humps.length > 1)) add(lower)
