@@ -234,6 +234,30 @@ test.describe("titles and line numbers", () => {
   })
 })
 
+test.describe("copy without the Clipboard API", () => {
+  // Plain-HTTP hosts have no navigator.clipboard (it needs a secure context), and a browser may refuse it.
+  const noClipboard = () => Object.defineProperty(Navigator.prototype, "clipboard", { get: () => undefined })
+  test("copies the selection with execCommand, else selects the code and says how to copy it", async ({
+    page,
+    siteURL,
+  }) => {
+    await page.addInitScript(noClipboard)
+    await openHydrated(page, siteURL + PROGRAM_PAGE)
+    const block = page.locator(CODE_BLOCK).first()
+    const copyButton = block.getByRole("button", { name: "Copy code to clipboard" })
+    await copyButton.click()
+    await expect(copyButton).toHaveText("Copied")
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe("")
+    // The browser refuses execCommand too: the code stays selected, with a visible hint.
+    await page.evaluate(() => (document.execCommand = () => false))
+    await copyButton.click()
+    await expect(block.getByRole("status")).toHaveText(/^Selected: press (Ctrl\+C|⌘C)$/)
+    const code = await block.locator("pre code").textContent()
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(code)
+    await expect(copyButton).toHaveText("Copy")
+  })
+})
+
 test.describe("margins", () => {
   // A block that ends a tab panel or an admonition sits flush with its bottom (Tabs.module.css,
   // markdown.css): `X > :last-child` must keep beating the block's own margin, from another sheet

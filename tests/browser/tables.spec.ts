@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test"
+import type { BrowserContext, Page } from "@playwright/test"
 import { expect, test, windowOf } from "./fixtures"
 import { sitemapRoutes } from "./sitemap"
 
@@ -83,6 +83,26 @@ function keysOfPage(page: Page) {
   })
 }
 
+/** Opens each route on one of PARALLEL pages and hands it to `visit`. */
+async function visitEach(
+  context: BrowserContext,
+  siteURL: string,
+  routes: string[],
+  visit: (page: Page, route: string) => Promise<void>,
+) {
+  const queue = [...routes]
+  await Promise.all(
+    Array.from({ length: PARALLEL }, async () => {
+      const page = await context.newPage()
+      for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+        await page.goto(siteURL + route)
+        await visit(page, route)
+      }
+      await page.close()
+    }),
+  )
+}
+
 test.describe("tables", () => {
   test("every table of the site fits its column at 1280 px, and no code is split", async ({ context, siteURL }) => {
     test.setTimeout(240_000)
@@ -90,19 +110,10 @@ test.describe("tables", () => {
     expect(routes.length).toBeGreaterThan(100)
     const problems: string[] = []
     let tables = 0
-    const queue = [...routes]
-    await Promise.all(
-      Array.from({ length: PARALLEL }, async () => {
-        const page = await context.newPage()
-        for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
-          await page.goto(siteURL + route)
-          const count = await page.locator(".markdown table").count()
-          tables += count
-          problems.push(...(await tableProblems(page)).map((p) => `${route} ${p}`))
-        }
-        await page.close()
-      }),
-    )
+    await visitEach(context, siteURL, routes, async (page, route) => {
+      tables += await page.locator(".markdown table").count()
+      problems.push(...(await tableProblems(page)).map((p) => `${route} ${p}`))
+    })
     expect(tables).toBeGreaterThan(300)
     expect(problems).toEqual([])
   })
@@ -165,21 +176,13 @@ test.describe("tables", () => {
     const routes = (await sitemapRoutes(siteURL)).filter((route) => route.startsWith("/docs/"))
     const total = { keys: 0, fitting: 0, broken: 0 }
     const brokenFitting: string[] = []
-    const queue = [...routes]
-    await Promise.all(
-      Array.from({ length: PARALLEL }, async () => {
-        const page = await context.newPage()
-        for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
-          await page.goto(siteURL + route)
-          const report = await keysOfPage(page)
-          total.keys += report.keys
-          total.fitting += report.fitting
-          total.broken += report.broken
-          brokenFitting.push(...report.brokenFitting.map((key) => `${route} ${key}`))
-        }
-        await page.close()
-      }),
-    )
+    await visitEach(context, siteURL, routes, async (page, route) => {
+      const report = await keysOfPage(page)
+      total.keys += report.keys
+      total.fitting += report.fitting
+      total.broken += report.broken
+      brokenFitting.push(...report.brokenFitting.map((key) => `${route} ${key}`))
+    })
     console.log(`1280 px: ${total.keys} keys, ${total.fitting} fit 40 % of their table, ${total.broken} broken`)
     expect(total.keys).toBeGreaterThan(400)
     expect(brokenFitting).toEqual([])

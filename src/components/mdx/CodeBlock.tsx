@@ -1,6 +1,7 @@
-import React, { useRef, useState } from "react"
+import React, { useRef } from "react"
 import { ClassNames } from "../../lib/class-names"
 import { unescapeHtml } from "../../lib/html"
+import { useCopyCode } from "../../hooks/use-copy-code"
 import { useBlockWrap } from "../../state/code-wrap"
 import { StrokeIcon } from "../icons/StrokeIcon"
 import * as styles from "./CodeBlock.module.css"
@@ -28,18 +29,8 @@ function WrapIcon() {
 export function CodeBlock({ html, language, title, softByDefault = false }: CodeBlockProps) {
   const block = useRef<HTMLDivElement>(null)
   const body = useRef<HTMLDivElement>(null)
-  const [copied, setCopied] = useState(false)
   const { wrapped, toggle } = useBlockWrap(block, softByDefault)
-  const copy = async () => {
-    const text = body.current?.querySelector("pre code")?.textContent ?? ""
-    try {
-      await navigator.clipboard.writeText(text)
-      setCopied(true)
-      window.setTimeout(() => setCopied(false), 1500)
-    } catch {
-      setCopied(false)
-    }
-  }
+  const { state: copyState, copy } = useCopyCode()
   return (
     <div ref={block} className={styles.codeBlock} data-language={language} data-wrap={wrapped ? "on" : "off"}>
       <div className={ClassNames.codeBlockHeader}>
@@ -49,6 +40,9 @@ export function CodeBlock({ html, language, title, softByDefault = false }: Code
           <span className={styles.codeBlockLanguage}>{language}</span>
         )}
         <span className={styles.codeBlockButtons}>
+          <span role="status" className={styles.codeBlockHint}>
+            {copyState.kind === "selected" ? copyState.hint : ""}
+          </span>
           <button
             type="button"
             className={styles.codeBlockWrap}
@@ -64,9 +58,9 @@ export function CodeBlock({ html, language, title, softByDefault = false }: Code
             className={styles.codeBlockCopy}
             aria-label="Copy code to clipboard"
             title="Copy code to clipboard"
-            onClick={copy}
+            onClick={() => copy(body.current?.querySelector("pre code"))}
           >
-            {copied ? "Copied" : "Copy"}
+            {copyState.kind === "copied" ? "Copied" : "Copy"}
           </button>
         </span>
       </div>
