@@ -90,6 +90,18 @@ test.describe("announcement bar", () => {
   })
 })
 
+test.describe("announcement bar on a phone", () => {
+  test.use(windowOf(400))
+  test("takes two lines at most", async ({ page, siteURL }) => {
+    await page.goto(`${siteURL}/`)
+    const bar = page.getByRole("region", { name: "Announcement" })
+    const { height } = (await bar.boundingBox())!
+    const lineHeight = await bar.locator("p").evaluate((p) => parseFloat(getComputedStyle(p).lineHeight))
+    expect(height).toBeLessThanOrEqual(2 * lineHeight + 12)
+    expect(height).toBeLessThanOrEqual(50)
+  })
+})
+
 test.describe("route progress bar", () => {
   test("does not appear for a fast navigation and appears for one slower than 200 ms", async ({ page, fixtureURL }) => {
     await openHydrated(page, `${fixtureURL}/docs/guide/first/`)

@@ -42,6 +42,9 @@ export function llmsSections(
   return overview.length ? [{ title: "Overview", pages: overview }, ...sections] : sections
 }
 
+/** A route as a link target in Markdown: encoded (a space would end the link), parentheses too. */
+const linkTarget = (route: string) => encodeURI(route).replace(/\(/g, "%28").replace(/\)/g, "%29")
+
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, " ").trim()
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
@@ -63,7 +66,7 @@ export function llmsTxt(
     lines.push("", `## ${section.title}`, "")
     for (const page of section.pages)
       lines.push(
-        `- [${page.title}](${origin}${twinPath(page.route)})${page.description ? `: ${oneLine(page.description)}` : ""}`,
+        `- [${page.title}](${origin}${linkTarget(twinPath(page.route))})${page.description ? `: ${oneLine(page.description)}` : ""}`,
       )
   }
   return `${lines.join("\n")}\n`
