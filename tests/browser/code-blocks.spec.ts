@@ -172,6 +172,35 @@ test.describe("the wrap toggle", () => {
     await expect(otherFix.getByRole("button", { name: "Toggle word wrap" })).toHaveAttribute("aria-pressed", "true")
   })
 
+  test("breaks a field longer than the line only at a space or after a ;", async ({ page, siteURL }) => {
+    await page.goto(siteURL + FIX_PAGE)
+    const fields = page.locator(`${CODE_BLOCK}[data-wrap="on"] .fix-field`)
+    expect(await fields.count()).toBeGreaterThan(20)
+    const badBreaks = await fields.evaluateAll((fields) => {
+      const bad: string[] = []
+      const range = document.createRange()
+      for (const field of fields) {
+        const text = field.textContent ?? ""
+        let offset = 0
+        let top: number | null = null
+        const walker = document.createTreeWalker(field, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let i = 0; i < (node.textContent ?? "").length; i++, offset++) {
+            range.setStart(node, i)
+            range.setEnd(node, i + 1)
+            const rect = range.getBoundingClientRect()
+            if (rect.width === 0) continue
+            const y = Math.round(rect.top)
+            if (top !== null && y > top && !/[ ;]/.test(text[offset - 1])) bad.push(`${text} at ${offset}`)
+            top = y
+          }
+        }
+      }
+      return bad
+    })
+    expect(badBreaks).toEqual([])
+  })
+
   for (const width of [1280, 400]) {
     test(`at ${width} px a click changes its block only, which moves 0 px`, async ({ page, siteURL }) => {
       await page.setViewportSize({ width, height: 800 })
