@@ -41,10 +41,7 @@ export default function SectionIndexTemplate({ pageContext, location }: PageProp
         {items.map((item) => (
           <li key={item.path} className="card">
             <Link to={hrefOf(item.path)} className={styles.cardLink}>
-              <span className={styles.cardTitle}>
-                {item.type === "category" ? "▸ " : ""}
-                {item.label}
-              </span>
+              <span className={styles.cardTitle}>{item.label}</span>
               {item.description && <span className={styles.cardDescription}>{item.description}</span>}
             </Link>
           </li>

@@ -172,6 +172,35 @@ test.describe("the wrap toggle", () => {
     await expect(otherFix.getByRole("button", { name: "Toggle word wrap" })).toHaveAttribute("aria-pressed", "true")
   })
 
+  test("breaks a field longer than the line only at a space or after a ;", async ({ page, siteURL }) => {
+    await page.goto(siteURL + FIX_PAGE)
+    const fields = page.locator(`${CODE_BLOCK}[data-wrap="on"] .fix-field`)
+    expect(await fields.count()).toBeGreaterThan(20)
+    const badBreaks = await fields.evaluateAll((fields) => {
+      const bad: string[] = []
+      const range = document.createRange()
+      for (const field of fields) {
+        const text = field.textContent ?? ""
+        let offset = 0
+        let top: number | null = null
+        const walker = document.createTreeWalker(field, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let i = 0; i < (node.textContent ?? "").length; i++, offset++) {
+            range.setStart(node, i)
+            range.setEnd(node, i + 1)
+            const rect = range.getBoundingClientRect()
+            if (rect.width === 0) continue
+            const y = Math.round(rect.top)
+            if (top !== null && y > top && !/[ ;]/.test(text[offset - 1])) bad.push(`${text} at ${offset}`)
+            top = y
+          }
+        }
+      }
+      return bad
+    })
+    expect(badBreaks).toEqual([])
+  })
+
   for (const width of [1280, 400]) {
     test(`at ${width} px a click changes its block only, which moves 0 px`, async ({ page, siteURL }) => {
       await page.setViewportSize({ width, height: 800 })
@@ -255,6 +284,30 @@ test.describe("fragments", () => {
     }
     await openHydrated(page, siteURL + PROGRAM_PAGE)
     await expect(page.locator(moduleClass("code-block-fragment"))).toHaveCount(0)
+  })
+})
+
+test.describe("copy without the Clipboard API", () => {
+  // Plain-HTTP hosts have no navigator.clipboard (it needs a secure context), and a browser may refuse it.
+  const noClipboard = () => Object.defineProperty(Navigator.prototype, "clipboard", { get: () => undefined })
+  test("copies the selection with execCommand, else selects the code and says how to copy it", async ({
+    page,
+    siteURL,
+  }) => {
+    await page.addInitScript(noClipboard)
+    await openHydrated(page, siteURL + PROGRAM_PAGE)
+    const block = page.locator(CODE_BLOCK).first()
+    const copyButton = block.getByRole("button", { name: "Copy code to clipboard" })
+    await copyButton.click()
+    await expect(copyButton).toHaveText("Copied")
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe("")
+    // The browser refuses execCommand too: the code stays selected, with a visible hint.
+    await page.evaluate(() => (document.execCommand = () => false))
+    await copyButton.click()
+    await expect(block.getByRole("status")).toHaveText(/^Selected: press (Ctrl\+C|⌘C)$/)
+    const code = await block.locator("pre code").textContent()
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(code)
+    await expect(copyButton).toHaveText("Copy")
   })
 })
 

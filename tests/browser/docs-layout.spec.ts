@@ -207,6 +207,28 @@ test.describe("reader polish on the real site", () => {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
       await expect(back).toBeHidden()
     })
+    test("Back to top covers no entry of the table of contents at 1280x800", async ({ page, siteURL }) => {
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await openHydrated(page, `${siteURL}/docs/config/config_reference/`)
+      // Halfway down, where the list is stuck under the navbar (at the end of the page it moves up).
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2))
+      const back = page.getByRole("button", { name: "Back to top" })
+      await expect(back).toBeVisible()
+      const toc = page.getByRole("navigation", { name: "On this page" })
+      // The list scrolled to its end: its last entries are as low as they go.
+      await toc.evaluate((nav) => (nav.scrollTop = nav.scrollHeight))
+      const button = (await back.boundingBox())!
+      // An entry is seen where it lies inside the list's scrolled box (the rest is clipped).
+      const covered = await toc.evaluate((nav, b) => {
+        const shown = nav.getBoundingClientRect()
+        return [...nav.querySelectorAll("a")]
+          .map((a) => ({ text: a.textContent, r: a.getBoundingClientRect() }))
+          .filter(({ r }) => r.top < shown.bottom && r.bottom > shown.top)
+          .filter(({ r }) => r.bottom > b.y && r.top < b.y + b.height && r.right > b.x && r.left < b.x + b.width)
+          .map(({ text }) => text)
+      }, button)
+      expect(covered).toEqual([])
+    })
   })
 })
 

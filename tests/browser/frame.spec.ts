@@ -90,6 +90,32 @@ test.describe("announcement bar", () => {
   })
 })
 
+test.describe("announcement bar on a phone", () => {
+  test.use(windowOf(400))
+  test("takes two lines at most", async ({ page, siteURL }) => {
+    await page.goto(`${siteURL}/`)
+    const bar = page.getByRole("region", { name: "Announcement" })
+    const { height } = (await bar.boundingBox())!
+    const lineHeight = await bar.locator("p").evaluate((p) => parseFloat(getComputedStyle(p).lineHeight))
+    expect(height).toBeLessThanOrEqual(2 * lineHeight + 12)
+    expect(height).toBeLessThanOrEqual(50)
+  })
+})
+
+test.describe("the home page's latest release", () => {
+  for (const width of [1280, 400]) {
+    test(`shows its whole summary at ${width} px, not cut mid-list`, async ({ page, siteURL }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(`${siteURL}/`)
+      const summary = page.getByRole("complementary", { name: "Latest release" }).locator("p").last()
+      const cut = await summary.evaluate(
+        (p) => p.scrollHeight > p.clientHeight + 1 || getComputedStyle(p).overflow === "hidden",
+      )
+      expect(cut).toBe(false)
+    })
+  }
+})
+
 test.describe("route progress bar", () => {
   test("does not appear for a fast navigation and appears for one slower than 200 ms", async ({ page, fixtureURL }) => {
     await openHydrated(page, `${fixtureURL}/docs/guide/first/`)

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test"
 import { expect, openHydrated, test, windowOf } from "./fixtures"
+import { sitemapRoutes } from "./sitemap"
 
 // Diagrams and charts drawn at build time (content/README.md, "Diagrams and charts"), on the real site: a
 // state diagram on the order entry model page and a chart from a data file on the performance
@@ -110,3 +111,60 @@ for (const width of [1280, 400]) {
     })
   })
 }
+
+/** The routes whose HTML holds a picture. */
+async function routesWithPictures(siteURL: string): Promise<string[]> {
+  const routes = (await sitemapRoutes(siteURL)).filter((route) => route.startsWith("/docs/"))
+  const found: string[] = []
+  for (const route of routes)
+    if ((await (await fetch(siteURL + route)).text()).includes("diagram__svg")) found.push(route)
+  return found
+}
+
+test.describe("text in pictures", () => {
+  test.use({ javaScriptEnabled: false })
+  for (const width of [1280, 400]) {
+    test(`is 11 px or larger at ${width} px in every picture, which scrolls in its frame when wider`, async ({
+      page,
+      siteURL,
+    }) => {
+      test.setTimeout(180_000)
+      await page.setViewportSize({ width, height: 900 })
+      const routes = await routesWithPictures(siteURL)
+      expect(routes.length).toBeGreaterThan(10)
+      const small: string[] = []
+      let pictures = 0
+      for (const route of routes) {
+        await page.goto(siteURL + route)
+        const found = await page.locator(".markdown svg.diagram__svg").evaluateAll((svgs) =>
+          svgs.map((svg) => {
+            // A text's size on the screen: its font size in the drawing's units times the drawing's scale.
+            const sizes = [...svg.querySelectorAll("text")]
+              .filter((t) => (t.textContent ?? "").trim())
+              .map((t) => {
+                // The scale of the text's transform to the screen, rotated or not (an axis title is turned 90°).
+                const m = t.getScreenCTM()
+                return parseFloat(getComputedStyle(t).fontSize) * (m ? Math.hypot(m.a, m.b) : 1)
+              })
+            const frame = svg.closest(".diagram__frame")!
+            return {
+              name: svg.querySelector("title")?.textContent ?? "",
+              smallest: Math.min(...sizes),
+              pageWidens: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+              frameScrolls: ["auto", "scroll"].includes(getComputedStyle(frame).overflowX),
+            }
+          }),
+        )
+        pictures += found.length
+        for (const picture of found) {
+          if (picture.smallest < 10.95) small.push(`${route} "${picture.name}": ${picture.smallest.toFixed(1)} px`)
+          expect(picture.pageWidens).toBe(false)
+          expect(picture.frameScrolls).toBe(true)
+        }
+      }
+      console.log(`${width} px: ${pictures} pictures, ${small.length} with text under 11 px`)
+      expect(pictures).toBeGreaterThan(15)
+      expect(small).toEqual([])
+    })
+  }
+})

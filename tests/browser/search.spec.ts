@@ -70,6 +70,8 @@ test.describe("navbar search box", () => {
     const href = (await options.first().getAttribute("data-href")) ?? ""
     await box.press("Enter")
     await page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === href)
+    // The box is empty again after the jump, ready for the next search.
+    await expect(box).toHaveValue("")
   })
 
   test.describe("in a window 600 px high", () => {

@@ -72,6 +72,14 @@ test.describe("unknown routes and trailing slashes", () => {
 })
 
 test.describe("the docs on the real site", () => {
+  test("names the /docs/ cards by their titles alone, with no glyph before them", async ({ page, siteURL }) => {
+    await page.goto(`${siteURL}/docs/`)
+    const names = await page
+      .locator(".card a")
+      .evaluateAll((links) => links.map((a) => a.firstElementChild?.textContent ?? ""))
+    expect(names.length).toBeGreaterThan(5)
+    expect(names.filter((name) => !/^[A-Za-z0-9]/.test(name))).toEqual([])
+  })
   test("has one sidebar whose first entry is Introduction, and the Windows service page with its space", async ({
     page,
     siteURL,

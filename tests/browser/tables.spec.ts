@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test"
+import type { BrowserContext, Page } from "@playwright/test"
 import { expect, test, windowOf } from "./fixtures"
 import { sitemapRoutes } from "./sitemap"
 
@@ -6,6 +6,8 @@ import { sitemapRoutes } from "./sitemap"
 // soft break after `.`, `_`, `/` and the like, src/lib/inline-code.ts; codes such as TRJ-1001 never), and on a phone a wide
 // table scrolls inside its own frame instead of widening the page. The server-rendered HTML is what
 // the reader sees after hydration (tests/browser/hydration.spec.ts), so pages load without scripts.
+// A first column of keys is as wide as its longest key up to 40 % of the table, so a key that fits
+// there is never broken; a frame that scrolls sideways (table or code) shows a shadow at that edge.
 test.use({ javaScriptEnabled: false })
 
 const PARALLEL = 3
@@ -41,6 +43,66 @@ function tableProblems(page: Page): Promise<string[]> {
   })
 }
 
+/** The open page's keys (a first-column cell of one inline code): how many, how many fit 40 % of their table, and those broken. */
+function keysOfPage(page: Page) {
+  return page.evaluate(() => {
+    const measure = document.createElement("canvas").getContext("2d")!
+    const report = { keys: 0, fitting: 0, broken: 0, brokenFitting: [] as string[] }
+    for (const table of document.querySelectorAll<HTMLTableElement>(".markdown table")) {
+      for (const row of table.tBodies[0]?.rows ?? []) {
+        const cell = row.cells[0]
+        const code = cell?.firstElementChild
+        if (!cell || !code || code.tagName !== "CODE" || cell.childNodes.length !== 1) continue
+        report.keys++
+        const codeStyle = getComputedStyle(code)
+        const cellStyle = getComputedStyle(cell)
+        measure.font = codeStyle.font
+        const oneLine =
+          measure.measureText(code.textContent ?? "").width +
+          parseFloat(codeStyle.paddingLeft) +
+          parseFloat(codeStyle.paddingRight) +
+          parseFloat(codeStyle.borderLeftWidth) +
+          parseFloat(codeStyle.borderRightWidth)
+        // The key fits when a column of 40 % of the table holds it on one line.
+        const room =
+          0.4 * table.getBoundingClientRect().width -
+          parseFloat(cellStyle.paddingLeft) -
+          parseFloat(cellStyle.paddingRight)
+        const fits = oneLine <= room
+        if (fits) report.fitting++
+        const range = document.createRange()
+        range.selectNodeContents(code)
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size
+        if (lines > 1) {
+          report.broken++
+          if (fits) report.brokenFitting.push(code.textContent ?? "")
+        }
+      }
+    }
+    return report
+  })
+}
+
+/** Opens each route on one of PARALLEL pages and hands it to `visit`. */
+async function visitEach(
+  context: BrowserContext,
+  siteURL: string,
+  routes: string[],
+  visit: (page: Page, route: string) => Promise<void>,
+) {
+  const queue = [...routes]
+  await Promise.all(
+    Array.from({ length: PARALLEL }, async () => {
+      const page = await context.newPage()
+      for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+        await page.goto(siteURL + route)
+        await visit(page, route)
+      }
+      await page.close()
+    }),
+  )
+}
+
 test.describe("tables", () => {
   test("every table of the site fits its column at 1280 px, and no code is split", async ({ context, siteURL }) => {
     test.setTimeout(240_000)
@@ -48,19 +110,10 @@ test.describe("tables", () => {
     expect(routes.length).toBeGreaterThan(100)
     const problems: string[] = []
     let tables = 0
-    const queue = [...routes]
-    await Promise.all(
-      Array.from({ length: PARALLEL }, async () => {
-        const page = await context.newPage()
-        for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
-          await page.goto(siteURL + route)
-          const count = await page.locator(".markdown table").count()
-          tables += count
-          problems.push(...(await tableProblems(page)).map((p) => `${route} ${p}`))
-        }
-        await page.close()
-      }),
-    )
+    await visitEach(context, siteURL, routes, async (page, route) => {
+      tables += await page.locator(".markdown table").count()
+      problems.push(...(await tableProblems(page)).map((p) => `${route} ${p}`))
+    })
     expect(tables).toBeGreaterThan(300)
     expect(problems).toEqual([])
   })
@@ -118,6 +171,30 @@ test.describe("tables", () => {
     expect(lines).toBe(1)
   })
 
+  test("at 1280 px no key is broken that fits in 40 % of its table", async ({ context, siteURL }) => {
+    test.setTimeout(240_000)
+    const routes = (await sitemapRoutes(siteURL)).filter((route) => route.startsWith("/docs/"))
+    const total = { keys: 0, fitting: 0, broken: 0 }
+    const brokenFitting: string[] = []
+    await visitEach(context, siteURL, routes, async (page, route) => {
+      const report = await keysOfPage(page)
+      total.keys += report.keys
+      total.fitting += report.fitting
+      total.broken += report.broken
+      brokenFitting.push(...report.brokenFitting.map((key) => `${route} ${key}`))
+    })
+    console.log(`1280 px: ${total.keys} keys, ${total.fitting} fit 40 % of their table, ${total.broken} broken`)
+    expect(total.keys).toBeGreaterThan(400)
+    expect(brokenFitting).toEqual([])
+    // The hard case: the configuration reference, whose keys are long.
+    await context.newPage().then(async (page) => {
+      await page.goto(`${siteURL}/docs/config/config_reference/`)
+      const report = await keysOfPage(page)
+      expect(report.keys).toBeGreaterThan(300)
+      expect(report.fitting).toBeGreaterThan(report.keys * 0.9)
+    })
+  })
+
   test.describe("on a phone", () => {
     test.use(windowOf(400))
     test("a wide table scrolls inside its own frame and the page does not widen", async ({ page, siteURL }) => {
@@ -133,6 +210,38 @@ test.describe("tables", () => {
       })
       expect(result).toEqual({ pageWidens: false, scrolling: expect.any(Number), focusable: true, inside: true })
       expect(result.scrolling).toBeGreaterThan(0)
+    })
+
+    test("a frame that scrolls sideways shows a shadow at its edge, and only then", async ({ page, siteURL }) => {
+      const seen = { overflowing: 0, fitting: 0 }
+      const wrong: string[] = []
+      for (const route of ["/docs/config/config_reference/", "/docs/api/fix/fix_client_onboarding/"]) {
+        await page.goto(siteURL + route)
+        const frames = page.locator(".markdown .table-wrapper, .markdown pre")
+        for (let i = 0; i < (await frames.count()); i++) {
+          const frame = frames.nth(i)
+          await frame.scrollIntoViewIfNeeded()
+          const overflows = await frame.evaluate((f) => f.scrollWidth > f.clientWidth + 1)
+          const box = (await frame.boundingBox())!
+          // The strip along the right inner edge, in the visible part of the frame.
+          const clip = {
+            x: box.x + box.width - 14,
+            y: Math.max(box.y, 0) + 2,
+            width: 10,
+            height: Math.min(box.height, 400) - 4,
+          }
+          const withCue = await page.screenshot({ clip })
+          await frame.evaluate((f) => (f.style.background = "none"))
+          const withoutCue = await page.screenshot({ clip })
+          await frame.evaluate((f) => (f.style.background = ""))
+          const shows = !withCue.equals(withoutCue)
+          seen[overflows ? "overflowing" : "fitting"]++
+          if (shows !== overflows) wrong.push(`${route} frame ${i + 1}: overflows ${overflows}, shadow ${shows}`)
+        }
+      }
+      expect(seen.overflowing).toBeGreaterThan(10)
+      expect(seen.fitting).toBeGreaterThan(2)
+      expect(wrong).toEqual([])
     })
   })
 })

@@ -1,5 +1,6 @@
-import React, { useRef, useState } from "react"
+import React, { useRef } from "react"
 import { ClassNames } from "../../lib/class-names"
+import { useCopyCode } from "../../hooks/use-copy-code"
 import { useBlockWrap } from "../../state/code-wrap"
 import { StrokeIcon } from "../icons/StrokeIcon"
 import * as styles from "./CodeBlock.module.css"
@@ -29,18 +30,8 @@ function WrapIcon() {
 export function CodeBlock({ html, language, title, softByDefault = false, fragment = false }: CodeBlockProps) {
   const block = useRef<HTMLDivElement>(null)
   const body = useRef<HTMLDivElement>(null)
-  const [copied, setCopied] = useState(false)
   const { wrapped, toggle } = useBlockWrap(block, softByDefault)
-  const copy = async () => {
-    const text = body.current?.querySelector("pre code")?.textContent ?? ""
-    try {
-      await navigator.clipboard.writeText(text)
-      setCopied(true)
-      window.setTimeout(() => setCopied(false), 1500)
-    } catch {
-      setCopied(false)
-    }
-  }
+  const { state: copyState, copy } = useCopyCode()
   return (
     <div ref={block} className={styles.codeBlock} data-language={language} data-wrap={wrapped ? "on" : "off"}>
       <div className={ClassNames.codeBlockHeader}>
@@ -57,6 +48,9 @@ export function CodeBlock({ html, language, title, softByDefault = false, fragme
           )}
         </span>
         <span className={styles.codeBlockButtons}>
+          <span role="status" className={styles.codeBlockHint}>
+            {copyState.kind === "selected" ? copyState.hint : ""}
+          </span>
           <button
             type="button"
             className={styles.codeBlockWrap}
@@ -72,9 +66,9 @@ export function CodeBlock({ html, language, title, softByDefault = false, fragme
             className={styles.codeBlockCopy}
             aria-label="Copy code to clipboard"
             title="Copy code to clipboard"
-            onClick={copy}
+            onClick={() => copy(body.current?.querySelector("pre code"))}
           >
-            {copied ? "Copied" : "Copy"}
+            {copyState.kind === "copied" ? "Copied" : "Copy"}
           </button>
         </span>
       </div>

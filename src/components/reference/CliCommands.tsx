@@ -1,5 +1,7 @@
 import React from "react"
+import type { InlineNode } from "../../lib/markdown/inline"
 import { selectCliTools, type ReferenceProps } from "../../lib/reference/select"
+import { InlineCode } from "../mdx/InlineCode"
 import { InlineMarkdown } from "./InlineMarkdown"
 import { useReferenceData } from "./ReferenceData"
 import { ReferenceTable } from "./ReferenceTable"
@@ -15,11 +17,21 @@ export function CliCommands(props: ReferenceProps) {
       headers={withRoles ? ["Command", "Role", "What it does"] : ["Command", "What it does"]}
       rows={commands.map((c) => ({
         cells: [
-          <InlineMarkdown key="c" nodes={c.command} />,
+          commandCell(c.command),
           ...(withRoles ? [c.roles?.length ? c.roles.join(", ") : "none"] : []),
           <InlineMarkdown key="m" nodes={c.meaning} />,
         ],
       }))}
     />
+  )
+}
+
+/** A command that is one code is rendered as that code, so the table sizes its column as a column of keys (Table.tsx). */
+function commandCell(command: readonly InlineNode[]): React.ReactNode {
+  const [only] = command
+  return command.length === 1 && typeof only === "object" && "code" in only ? (
+    <InlineCode key="c">{only.code}</InlineCode>
+  ) : (
+    <InlineMarkdown key="c" nodes={command} />
   )
 }

@@ -62,11 +62,14 @@ export function SearchBar() {
     if (needsLoad(state) && (!speculative || prefetchAllowed())) load()
   }
   const close = () => setOpen(false)
-  const pick = (result: SearchResult) => {
+  // After a jump the box is empty again, ready for the next search (the results page keeps the query).
+  const leave = (href: string) => {
     close()
+    setQuery("")
     input.current?.blur()
-    navigate(resultHref(result))
+    navigate(href)
   }
+  const pick = (result: SearchResult) => leave(resultHref(result))
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault()
@@ -77,10 +80,7 @@ export function SearchBar() {
     } else if (event.key === "Enter") {
       event.preventDefault()
       if (results[active] && outcome.query === query) pick(results[active])
-      else if (query.trim()) {
-        close()
-        navigate(`/search/?q=${encodeURIComponent(query)}`)
-      }
+      else if (query.trim()) leave(`/search/?q=${encodeURIComponent(query)}`)
     } else if (event.key === "Escape") close()
   }
   const expanded = open && query.trim() !== ""

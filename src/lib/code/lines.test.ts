@@ -35,6 +35,11 @@ describe("fixFieldsHtml", () => {
   })
   it("leaves text that is not a field alone", () => {
     expect(fixFieldsHtml("35=D|... then")).toBe('<span class="fix-field">35=D|</span><wbr>... then')
+    // A long list value may break after its semicolons, not inside a time; an entity's ; is no break.
+    expect(fixFieldsHtml("7002=StartTime=09:30:00;EndTime=10:30:00|58=a&amp;b;c|")).toBe(
+      '<span class="fix-field">7002=StartTime=09:30:00;<wbr>EndTime=10:30:00|</span><wbr>' +
+        '<span class="fix-field">58=a&amp;b;<wbr>c|</span><wbr>',
+    )
   })
 })
 

@@ -33,12 +33,18 @@ export function splitHtmlLines(html: string): string[] {
 
 /**
  * A FIX message line (fields written `tag=value|`, escaped) as fields that a soft wrap never cuts:
- * each field is kept whole and the line may break only after its `|`.
+ * each field is kept whole and the line may break only after its `|`. A field longer than the line
+ * breaks at its spaces, or after a `;` of a list value (`7002=StartTime=09:30:00;EndTime=…`), never
+ * inside a time or a number. An entity's own `;` (`&amp;`) is not a break.
  */
 export function fixFieldsHtml(escapedLine: string): string {
   return escapedLine
     .split(/(?<=\|)/)
-    .map((field) => (/^\d+=/.test(field) ? `<span class="fix-field">${field}</span><wbr>` : field))
+    .map((field) =>
+      /^\d+=/.test(field)
+        ? `<span class="fix-field">${field.replace(/(?<!&#?\w+);(?=[^\s|])/g, ";<wbr>")}</span><wbr>`
+        : field,
+    )
     .join("")
 }
 

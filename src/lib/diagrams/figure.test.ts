@@ -1,11 +1,14 @@
 import {
   DiagramError,
+  MIN_SCALE,
   fenceTitle,
   mermaidErrorLine,
   missingFields,
   overflowingMessages,
   parseChartData,
   shortParserMessage,
+  smallestFontSize,
+  smallestScale,
   themeChartSvg,
   themeMermaidSvg,
 } from "./figure"
@@ -112,5 +115,17 @@ describe("missingFields", () => {
   it("names the fields the encoding uses that the data lacks", () => {
     const spec = { encoding: { x: { field: "percentile" }, y: { field: "micro" } } }
     expect(missingFields(spec, [{ percentile: "p50", micros: 1 }])).toEqual(["micro"])
+  })
+})
+
+describe("the smallest a picture is drawn", () => {
+  it("keeps its smallest text at 11 px at least", () => {
+    expect(smallestFontSize('<text font-size="13">a</text><text font-size="11px">b</text>')).toBe(11)
+    expect(smallestFontSize('<text style="font-size: 8.5px">a</text>')).toBe(8.5)
+    expect(smallestFontSize("<text>a</text>")).toBeNull()
+    expect(smallestScale('<text font-size="11">a</text>')).toBe(1)
+    expect(smallestScale('<text font-size="22">a</text>')).toBe(MIN_SCALE)
+    expect(smallestScale('<text font-size="5.5">a</text>')).toBe(2)
+    expect(smallestScale("<text>a</text>")).toBe(MIN_SCALE)
   })
 })

@@ -106,6 +106,24 @@ export function themeChartSvg(svg: string, prefix: string, title: string): strin
 /** The smallest a drawing is scaled to fit the column before it scrolls instead. */
 export const MIN_SCALE = 0.65
 
+/** No text of a picture is drawn smaller than this (CSS px): a drawing scrolls in its frame first. */
+export const MIN_TEXT_PX = 11
+
+/** The smallest font size the drawing sets (attribute or style, in its own units), or null. */
+export function smallestFontSize(svg: string): number | null {
+  const sizes = [...svg.matchAll(/font-size(?:="|:\s*)([\d.]+)(?:px)?/g)].map((m) => Number(m[1])).filter((n) => n > 0)
+  return sizes.length ? Math.min(...sizes) : null
+}
+
+/**
+ * How small the drawing may be scaled: MIN_SCALE, or more so that its smallest text stays
+ * MIN_TEXT_PX; a drawing whose text is smaller than that as drawn is shown larger than drawn.
+ */
+export function smallestScale(svg: string): number {
+  const font = smallestFontSize(svg)
+  return font === null ? MIN_SCALE : Math.max(MIN_SCALE, MIN_TEXT_PX / font)
+}
+
 /** The root <svg> as one image named by its <title>; the width the drawing needs stays its own. */
 function nameSvg(svg: string, prefix: string, title: string, kind: string): string {
   const open = /<svg\b[^>]*>/.exec(svg)
@@ -118,11 +136,12 @@ function nameSvg(svg: string, prefix: string, title: string, kind: string): stri
   let root = attrs.replace(/\s(?:width|height)="[^"]*"/g, "")
   if (!/viewBox=/.test(root) && width && height) root += ` viewBox="0 0 ${width} ${height}"`
   const w = Math.ceil(Number(width))
-  // As wide as the column, never wider than drawn, never under MIN_SCALE of it (text stays
-  // readable): a wider drawing scrolls inside its frame (a phone), see diagrams.css.
+  // As wide as the column, never wider than drawn, never so narrow that text is under MIN_TEXT_PX:
+  // a wider drawing scrolls inside its frame (a phone), with the scroll cue (markdown.css).
+  const minWidth = Math.ceil(w * smallestScale(svg))
   const size =
     width && height
-      ? ` width="${w}" height="${Math.ceil(Number(height))}" style="max-width:${w}px;min-width:${Math.round(w * MIN_SCALE)}px"`
+      ? ` width="${w}" height="${Math.ceil(Number(height))}" style="max-width:${Math.max(w, minWidth)}px;min-width:${minWidth}px"`
       : ""
   const head = `<svg${root}${size} class="diagram__svg diagram__svg--${kind}" role="img" aria-labelledby="${prefix}-title"><title id="${prefix}-title">${escapeHtml(title)}</title>`
   return head + svg.slice(open.index + open[0].length)

@@ -119,6 +119,19 @@ describe("the twins' addresses and llms.txt", () => {
     ).toBe(true)
   })
 
+  it("encodes a route's space and parentheses in its link", () => {
+    const spaced = { docId: "win", title: "Windows service", route: "/docs/kb/windows service (x)/", description: null }
+    const text = llmsTxt(
+      { title: "T", summary: "S", url: "https://docs.example.com" },
+      [{ title: "KB", slug: null, pages: [spaced] }],
+      {
+        bytes: 1,
+        pages: 1,
+      },
+    )
+    expect(text).toContain("- [Windows service](https://docs.example.com/docs/kb/windows%20service%20%28x%29/index.md)")
+  })
+
   it("writes llms-full.txt as every twin in that order, each after its page's address", () => {
     const full = llmsFullTxt(
       "https://docs.example.com",

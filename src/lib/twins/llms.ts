@@ -13,7 +13,10 @@ export { twinPath }
  */
 
 /** `https://docs.example.com/docs/kb/windows%20service/`: a site path as an address a Markdown link can hold. */
-const address = (siteUrl: string, sitePath: string): string => `${siteUrl.replace(/\/+$/, "")}${encodeURI(sitePath)}`
+/** A route as a link target in Markdown: encoded (a space would end the link), parentheses too. */
+const linkTarget = (route: string) => encodeURI(route).replace(/\(/g, "%28").replace(/\)/g, "%29")
+
+const address = (siteUrl: string, sitePath: string): string => `${siteUrl.replace(/\/+$/, "")}${linkTarget(sitePath)}`
 
 /** The line a twin opens with: the page it is the Markdown of, and the index of every page. */
 export const twinHeadLine = (siteUrl: string, route: string): string =>
