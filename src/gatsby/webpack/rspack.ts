@@ -252,8 +252,9 @@ export function toRspackConfig(config: Config, rspack: Rspack): Config {
       out.optimization.minimizer = config.optimization.minimizer.map((m) => translateMinimizer(m as AnyPlugin, rspack))
   }
   out.resolve = translateResolve(config.resolve ?? {})
-  // webpack's default hash is 20 hex digits, Rspack's 16; the serving rules know files by the former.
-  out.output = { hashDigestLength: 20, ...(config.output as object) }
+  // webpack hashes with md4 and keeps 20 hex digits; Rspack's xxhash64 has only 16, and the serving
+  // rules know immutable files by 20 (src/lib/serving/rules.ts).
+  out.output = { hashFunction: "md4", hashDigestLength: 20, ...(config.output as object) }
   // webpack's filesystem cache has no Rspack 1.x equivalent outside experiments.cache: memory only.
   out.cache = false
   return out
