@@ -13,6 +13,7 @@ import {
   GATSBY_SOURCE_PROBES,
   PRIVATE_BEHAVIOURS,
 } from "./internals"
+import { installRspack, rspackStages } from "./webpack/rspack"
 
 /**
  * The fence around Gatsby's private code (src/gatsby/internals.ts names every piece). At onPreInit,
@@ -119,4 +120,12 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
     return
   }
   if (problems.length) reporter.panic(fenceMessage(problems))
+  const rspack = rspackStages()
+  if (rspack) {
+    try {
+      installRspack(rspack, (message) => reporter.info(message))
+    } catch (error) {
+      reporter.panic((error as Error).message)
+    }
+  }
 }

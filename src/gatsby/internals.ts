@@ -24,9 +24,16 @@ export const CHECKED_VERSIONS = {
 /** The environment variable that builds with Gatsby's plain webpack configuration. */
 export const GATSBY_DEFAULTS_SWITCH = "TACHYON_GATSBY_DEFAULTS"
 
+/** The environment variable that runs the production compilations with Rspack (webpack/rspack.ts; off by default). */
+export const RSPACK_SWITCH = "TACHYON_RSPACK"
+
 // --- Paths inside the gatsby package (resolved from Gatsby's own package.json) ----------------
 /** `getBrowsersList(root)`: the browser targets Gatsby gives Babel, for SWC. */
 export const GATSBY_BROWSERSLIST = "./dist/utils/browserslist"
+/** Gatsby's `build(config)`, which both build stages call through its exports: the Rspack spike's way in. */
+export const GATSBY_BUNDLE = "./dist/utils/webpack/bundle"
+/** The line of GATSBY_BUNDLE that makes the compiler, replaced by Rspack's under RSPACK_SWITCH. */
+export const GATSBY_BUNDLE_WEBPACK_CALL = "const compiler = (0, _webpack.default)(webpackConfig);"
 /** Gatsby's babel-loader: the loader path that identifies Gatsby's JavaScript rules. */
 export const GATSBY_BABEL_LOADER = "./dist/utils/babel-loader"
 /**
@@ -171,6 +178,12 @@ export const PRIVATE_BEHAVIOURS: readonly PrivateBehaviour[] = [
     usedBy: "src/gatsby/webpack/faster-rules.ts (moduleOfUse)",
     onMismatch:
       "the build fails (the source probe); otherwise edits reload the page instead of hot-updating (npm test's develop run times the edit)",
+  },
+  {
+    what: "build(config) in dist/utils/webpack/bundle.js makes the compiler with webpack(config); build-javascript and build-html call it through the module's exports",
+    read: "gatsby/dist/utils/webpack/bundle.js, dist/commands/build-javascript.js, dist/commands/build-html.js",
+    usedBy: "src/gatsby/webpack/rspack.ts (only under TACHYON_RSPACK)",
+    onMismatch: "the build fails at onPreInit when TACHYON_RSPACK is set; without it, nothing uses it",
   },
   {
     what: "Gatsby's own babel-loader, babel-plugin-remove-graphql-queries and terser-webpack-plugin, resolved from Gatsby",

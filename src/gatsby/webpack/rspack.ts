@@ -1,0 +1,295 @@
+import { existsSync, readFileSync } from "node:fs"
+import path from "node:path"
+import { createHash } from "node:crypto"
+import { CHECKED_VERSIONS, GATSBY_BUNDLE, GATSBY_BUNDLE_WEBPACK_CALL, RSPACK_SWITCH } from "../internals"
+import { gatsbyRequire, siteRequire } from "../fence"
+
+/**
+ * An opt-in spike: Gatsby's production compilations run by Rspack instead of webpack
+ * (TACHYON_RSPACK=browser for the browser bundle only, =all for the HTML renderer too). Off by
+ * default: main stays on webpack until a paired benchmark on a quiet machine shows it pays and
+ * compare-builds finds the site identical (tests/bench/README.md, "Rspack under Gatsby: the spike").
+ *
+ * The way in is Gatsby's `build(config)` (dist/utils/webpack/bundle.js), which both build stages
+ * call through its exports object; it is replaced at onPreInit, only when the installed Gatsby is
+ * the checked one and the file still makes its compiler with `webpack(config)`. Anything else fails
+ * the build. Gatsby's plugins are instances of webpack's classes, so the configuration is
+ * translated plugin by plugin: webpack built-ins to Rspack's, mini-css-extract to
+ * CssExtractRspackPlugin, the minimizers to Rspack's SWC and Lightning CSS ones; the virtual
+ * modules plugin is dropped because Gatsby writes every virtual module to disk as well.
+ */
+
+type Stage = "browser" | "all"
+export const rspackStages = (env: NodeJS.ProcessEnv = process.env): Stage | null => {
+  const asked = env[RSPACK_SWITCH]
+  if (!asked) return null
+  if (asked === "browser" || asked === "all") return asked
+  throw new Error(`${RSPACK_SWITCH}=${asked}: expected "browser" (the browser bundle) or "all" (the renderer too)`)
+}
+
+interface AnyPlugin {
+  constructor: { name: string }
+  [key: string]: unknown
+}
+type Rspack = typeof import("@rspack/core")
+type Config = Record<string, unknown> & {
+  target?: unknown
+  plugins?: unknown[]
+  module?: { rules?: unknown[] }
+  optimization?: { minimizer?: unknown[] } & Record<string, unknown>
+  cache?: unknown
+  resolve?: Record<string, unknown>
+}
+
+/** The mini-css-extract-plugin loader's path, replaced by Rspack's in every rule. */
+const miniCssLoader = (): string => gatsbyRequire.resolve("mini-css-extract-plugin/dist/loader")
+
+/**
+ * Rspack keys the options of a loader that a `use` function returns by the rule's place, not by the
+ * module: the SWC options of the first file (TypeScript or JavaScript) went to every file. Options
+ * of plain data get an ident of their own text.
+ */
+function withIdent(use: unknown): unknown {
+  if (!use || typeof use !== "object" || (use as { ident?: string }).ident) return use
+  const options = (use as { options?: unknown }).options
+  if (!options || typeof options !== "object") return use
+  let plain = true
+  const text = JSON.stringify(options, (_key, value: unknown) => {
+    const proto = value && typeof value === "object" ? Object.getPrototypeOf(value) : null
+    if (typeof value === "function" || (proto && proto !== Object.prototype && proto !== Array.prototype)) {
+      plain = false
+      return undefined
+    }
+    return value
+  })
+  if (!plain) return use
+  return { ...(use as object), ident: `tachyon-${createHash("sha1").update(text).digest("hex").slice(0, 16)}` }
+}
+
+function translateUse(use: unknown, cssLoader: string): unknown {
+  if (typeof use === "function")
+    return (info: unknown) => translateUse((use as (i: unknown) => unknown)(info), cssLoader)
+  if (Array.isArray(use)) return use.map((entry) => translateUse(entry, cssLoader))
+  const from = miniCssLoader()
+  if (typeof use === "string") return use === from ? cssLoader : use
+  if (use && typeof use === "object" && (use as { loader?: string }).loader === from)
+    return { ...(use as object), loader: cssLoader }
+  return withIdent(use)
+}
+
+function translateRule(rule: unknown, cssLoader: string): unknown {
+  if (!rule || typeof rule !== "object") return rule
+  const r = { ...(rule as Record<string, unknown>) }
+  if (r.use !== undefined) r.use = translateUse(r.use, cssLoader)
+  if (typeof r.loader === "string" && r.loader === miniCssLoader()) r.loader = cssLoader
+  if (Array.isArray(r.oneOf)) r.oneOf = r.oneOf.map((inner) => translateRule(inner, cssLoader))
+  if (Array.isArray(r.rules)) r.rules = r.rules.map((inner) => translateRule(inner, cssLoader))
+  return r
+}
+
+/** One of Gatsby's plugins as Rspack runs it; null drops it. Unknown plugins are kept as they are. */
+function translatePlugin(plugin: AnyPlugin, rspack: Rspack): unknown {
+  switch (plugin.constructor.name) {
+    case "DefinePlugin":
+      return new rspack.DefinePlugin(plugin.definitions as Record<string, string>)
+    case "ProvidePlugin":
+      return new rspack.ProvidePlugin(plugin.definitions as Record<string, string>)
+    case "IgnorePlugin":
+      return new rspack.IgnorePlugin(plugin.options as { resourceRegExp: RegExp; contextRegExp?: RegExp })
+    case "NormalModuleReplacementPlugin":
+      return new rspack.NormalModuleReplacementPlugin(
+        plugin.resourceRegExp as RegExp,
+        plugin.newResource as (data: unknown) => void,
+      )
+    case "MiniCssExtractPlugin": {
+      const { filename, chunkFilename, ignoreOrder } = plugin.options as Record<string, unknown>
+      return new rspack.CssExtractRspackPlugin({
+        filename: filename as string,
+        chunkFilename: chunkFilename as string,
+        ignoreOrder: ignoreOrder as boolean,
+      })
+    }
+    // Gatsby writes each virtual module to .cache/_this_is_virtual_fs_path_ too; a build reads them there.
+    case "GatsbyWebpackVirtualModules":
+      return null
+    // Invalidates Babel's config items in watch mode only.
+    case "BabelConfigItemsCacheInvalidatorPlugin":
+      return null
+    default:
+      return plugin
+  }
+}
+
+function translateMinimizer(minimizer: AnyPlugin, rspack: Rspack): unknown {
+  switch (minimizer.constructor.name) {
+    case "TerserPlugin":
+      return new rspack.SwcJsMinimizerRspackPlugin({ extractComments: false })
+    case "CssMinimizerPlugin":
+      return new rspack.LightningCssMinimizerRspackPlugin()
+    default:
+      throw new Error(`${RSPACK_SWITCH}: no Rspack counterpart for the minimizer ${minimizer.constructor.name}`)
+  }
+}
+
+interface ChunkGroupLike {
+  name?: string | null
+  getChildrenByOrders?: unknown
+}
+interface StatsGroup {
+  children?: Record<string, { assets?: { name: string }[] }[]>
+}
+
+/**
+ * What two of Gatsby's plugins ask of webpack that Rspack 1.x answers differently, given back to
+ * them. The stats extractor asks each chunk group for `getChildrenByOrders` (the chunks to
+ * prefetch and preload), which Rspack's chunk groups lack: the same answer is read from Rspack's
+ * stats (`chunkGroupChildren`). The static-query mapper keeps only modules that are `instanceof`
+ * webpack's NormalModule: without Rspack's modules it would map no static query to any page, and
+ * every page's data would list none (silently).
+ */
+class GatsbyOnRspack {
+  constructor(
+    private readonly rspack: Rspack,
+    private readonly webpackNormalModule: { [Symbol.hasInstance]: (value: unknown) => boolean },
+  ) {}
+
+  apply(compiler: { hooks: { done: { tap: (name: string, fn: (stats: unknown) => void) => void } } }): void {
+    const rspackNormalModule = this.rspack.NormalModule as unknown as abstract new () => unknown
+    const webpackIsInstance = Function.prototype[Symbol.hasInstance].bind(this.webpackNormalModule)
+    Object.defineProperty(this.webpackNormalModule, Symbol.hasInstance, {
+      configurable: true,
+      value: (value: unknown) => webpackIsInstance(value) || value instanceof rspackNormalModule,
+    })
+    compiler.hooks.done.tap("GatsbyOnRspack", (stats) => {
+      const { compilation } = stats as { compilation: { chunkGroups: ChunkGroupLike[] } }
+      const json = (stats as { toJson: (o: object) => { namedChunkGroups?: Record<string, StatsGroup> } }).toJson({
+        all: false,
+        chunkGroups: true,
+        chunkGroupChildren: true,
+      })
+      const byName = new Map<string, Record<string, { chunks: { files: string[] }[] }[]>>()
+      for (const [name, group] of Object.entries(json.namedChunkGroups ?? {}))
+        byName.set(
+          name,
+          Object.fromEntries(
+            Object.entries(group.children ?? {})
+              .filter(([, list]) => list.length > 0)
+              .map(([order, list]) => [
+                order,
+                list.map((child) => ({ chunks: [{ files: (child.assets ?? []).map((a) => a.name) }] })),
+              ]),
+          ),
+        )
+      // Rspack hands out a new wrapper per access: the method goes on their prototype, keyed by name.
+      const prototypes = new Set(compilation.chunkGroups.map((group) => Object.getPrototypeOf(group) as object))
+      for (const prototype of prototypes)
+        Object.defineProperty(prototype, "getChildrenByOrders", {
+          configurable: true,
+          value: function (this: ChunkGroupLike) {
+            return (this.name && byName.get(this.name)) || {}
+          },
+        })
+    })
+  }
+}
+
+/**
+ * Rspack takes no enhanced-resolve plugins (`resolve.plugins`). Gatsby's two: CacheFolderResolver
+ * (when enabled) resolves the packages its runtime in .cache imports from the gatsby package, which
+ * gatsby's node_modules as the last of `resolve.modules` does (a rule-level `resolve` with an
+ * `issuer` of .cache did not, under Rspack 1.7); CoreJSResolver sends core-js requests
+ * to Gatsby's core-js, which an alias does (core-js 2 paths, which it also rewrites, would fail).
+ */
+function translateResolve(resolve: Record<string, unknown>): Record<string, unknown> {
+  const plugins = (resolve.plugins as AnyPlugin[] | undefined) ?? []
+  const out: Record<string, unknown> = { ...resolve, alias: { ...(resolve.alias as object) } }
+  delete out.plugins
+  for (const plugin of plugins)
+    switch (plugin.constructor.name) {
+      case "CacheFolderResolver":
+        // Gatsby enables it when the site's node_modules lack them: looking there last finds the same.
+        if (plugin.isEnabled)
+          out.modules = [
+            ...((resolve.modules as string[] | undefined) ?? ["node_modules"]),
+            path.join(path.dirname(gatsbyRequire.resolve("./package.json")), "node_modules"),
+          ]
+        break
+      case "CoreJSResolver":
+        ;(out.alias as Record<string, string>)["core-js"] = plugin._coreJSNodeModulesPath
+          ? path.join(plugin._coreJSNodeModulesPath as string, "core-js")
+          : path.dirname(gatsbyRequire.resolve("core-js/package.json"))
+        break
+      // Theme shadowing: a file under src/<plugin name>/ replaces the plugin's own; the site has none.
+      case "GatsbyThemeComponentShadowingResolverPlugin": {
+        const shadowing = (plugin.themes as { themeName: string }[])
+          .map(({ themeName }) => path.join(plugin.projectRoot as string, "src", themeName))
+          .filter((dir) => existsSync(dir))
+        if (shadowing.length)
+          throw new Error(`${RSPACK_SWITCH}: Rspack cannot shadow theme components (${shadowing.join(", ")})`)
+        break
+      }
+      default:
+        throw new Error(
+          `${RSPACK_SWITCH}: Rspack takes no resolver plugins, and ${plugin.constructor.name} has no counterpart here`,
+        )
+    }
+  return out
+}
+
+/** Gatsby's webpack configuration, as Rspack takes it. */
+export function toRspackConfig(config: Config, rspack: Rspack): Config {
+  const cssLoader = rspack.CssExtractRspackPlugin.loader
+  const out: Config = { ...config }
+  const webpackNormalModule = gatsbyRequire("webpack").NormalModule
+  out.plugins = [new GatsbyOnRspack(rspack, webpackNormalModule), ...(config.plugins ?? [])]
+    .filter(Boolean)
+    .map((p) => translatePlugin(p as AnyPlugin, rspack))
+    .filter((p) => p !== null)
+  out.module = { ...config.module, rules: (config.module?.rules ?? []).map((r) => translateRule(r, cssLoader)) }
+  if (config.optimization) {
+    out.optimization = { ...config.optimization }
+    if (config.optimization.minimizer)
+      out.optimization.minimizer = config.optimization.minimizer.map((m) => translateMinimizer(m as AnyPlugin, rspack))
+  }
+  out.resolve = translateResolve(config.resolve ?? {})
+  // webpack hashes with md4 and keeps 20 hex digits; Rspack's xxhash64 has only 16, and the serving
+  // rules know immutable files by 20 (src/lib/serving/rules.ts).
+  out.output = { hashFunction: "md4", hashDigestLength: 20, ...(config.output as object) }
+  // webpack's filesystem cache has no Rspack 1.x equivalent outside experiments.cache: memory only.
+  out.cache = false
+  return out
+}
+
+/** Replaces Gatsby's `build(config)` with one that hands the asked stages to Rspack. */
+export function installRspack(stages: Stage, log: (message: string) => void): void {
+  const installed = (siteRequire("gatsby/package.json") as { version: string }).version
+  const bundlePath = gatsbyRequire.resolve(GATSBY_BUNDLE)
+  const source = readFileSync(bundlePath, "utf8")
+  if (installed !== CHECKED_VERSIONS.gatsby || !source.includes(GATSBY_BUNDLE_WEBPACK_CALL))
+    throw new Error(
+      `${RSPACK_SWITCH}: the patch was written for gatsby ${CHECKED_VERSIONS.gatsby}, whose ${bundlePath} ` +
+        `makes its compiler with \`${GATSBY_BUNDLE_WEBPACK_CALL}\`; gatsby ${installed} is installed` +
+        (source.includes(GATSBY_BUNDLE_WEBPACK_CALL) ? "" : " and the call is not there"),
+    )
+  const bundle = gatsbyRequire(GATSBY_BUNDLE) as { build: (config: Config) => Promise<unknown> }
+  const webpackBuild = bundle.build
+  const rspack = siteRequire("@rspack/core") as Rspack
+  bundle.build = (config) => {
+    const isRenderer = config.target === "node" || String(config.target).startsWith("node")
+    if (isRenderer && stages !== "all") return webpackBuild(config)
+    log(
+      `${RSPACK_SWITCH}: compiling the ${isRenderer ? "HTML renderer" : "browser bundle"} with Rspack ${rspack.rspackVersion}`,
+    )
+    const compiler = rspack.rspack(toRspackConfig(config, rspack) as import("@rspack/core").RspackOptions)
+    return new Promise((resolve, reject) => {
+      compiler.run((err, stats) => {
+        if (err || !stats) return compiler.close(() => reject(err))
+        if (stats.hasErrors()) return compiler.close(() => reject(stats.compilation.errors))
+        resolve({
+          stats,
+          close: () => new Promise<void>((done, fail) => compiler.close((e) => (e ? fail(e) : done()))),
+        })
+      })
+    })
+  }
+}
