@@ -1,3 +1,5 @@
+import { isSingleRejectCode, onFixPage } from "./glossary"
+
 /**
  * Which entries a reference table shows, from the props an author writes in MDX
  * (`<ConfigKeys prefix="cluster." />`). The same functions run in the build, to give each page
@@ -18,6 +20,7 @@ export const REFERENCE_COMPONENTS = {
   CliCommands: "cliTools",
   Metrics: "metrics",
   Counters: "counters",
+  Glossary: "glossary",
 } as const
 export type ReferenceComponent = keyof typeof REFERENCE_COMPONENTS
 
@@ -127,6 +130,7 @@ const PROPS: Record<ReferenceComponent, readonly string[]> = {
   CliCommands: ["tool", "group"],
   Metrics: ["prefix", "names"],
   Counters: ["prefix"],
+  Glossary: [],
 }
 
 /**
@@ -182,6 +186,8 @@ export function selectForPage<
         return selectMetrics(all.metrics, props)
       case "counters":
         return selectCounters(all.counters, props)
+      case "glossary":
+        return [...all.fixTags.filter(onFixPage), ...all.rejectCodes.filter(isSingleRejectCode), ...all.configKeys]
     }
   }
   const wanted = new Set<unknown>()
