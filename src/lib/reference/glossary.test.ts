@@ -19,6 +19,7 @@ const data = {
     { key: "exporters.<name>.type" },
     { key: "price.limit" },
   ],
+  orderStates: [{ name: "PENDING_NEW", meaning: "Accepted; not yet acknowledged." }],
 }
 
 describe("glossary terms", () => {
@@ -29,6 +30,7 @@ describe("glossary terms", () => {
       "ClOrdID",
       "cluster.*",
       "exporters.*",
+      "PENDING_NEW",
       "Price",
       "price.*",
       "RSK-2001",
@@ -44,6 +46,7 @@ describe("glossary terms", () => {
     expect(byTerm["TRJ-1001"].href).toBe("/docs/data_model/trading/reject_codes/#trj-1001-unknown-symbol")
     expect(byTerm["RSK-2001"].href).toBe("/docs/risk/risk_reject_codes/#rsk-2001-max-order-quantity")
     expect(byTerm["RSK-2001"].meaning).toBe("Too large.")
+    expect(byTerm.PENDING_NEW.href).toBe("/docs/data_model/trading/order_entry_model/#order-states")
   })
 
   test("a key family counts its keys and links to the first key that has a row id", () => {
@@ -65,7 +68,12 @@ describe("glossary terms", () => {
   })
 
   test("counts by kind", () => {
-    expect(countByKind(terms)).toEqual({ "FIX field": 3, "Reject code": 2, "Configuration keys": 3 })
+    expect(countByKind(terms)).toEqual({
+      "FIX field": 3,
+      "Reject code": 2,
+      "Configuration keys": 3,
+      "Order state": 1,
+    })
   })
 
   test("a family is the key's first segment, before a dot or a list's brackets", () => {

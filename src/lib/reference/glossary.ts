@@ -5,7 +5,8 @@ import { configKeyRowId, fixTagRowId, rowId } from "./row-ids"
  * The glossary (`<Glossary />`): one row per term the reference data defines, so that its
  * definitions and the tables they come from cannot disagree. FIX fields link to their row on the
  * FIX API page, reject codes to their heading on the page that explains them, and the families of
- * tachyon.conf keys (the first segment: `cluster.*`) to the configuration reference.
+ * tachyon.conf keys (the first segment: `cluster.*`) to the configuration reference, and the
+ * order states (io.tachyon.api.OrderStatus, with its Javadoc) to the order entry model's states.
  */
 
 /** Where each kind of term is explained in full; their anchors are the tables' row ids and headings. */
@@ -14,12 +15,13 @@ export const GLOSSARY_PAGES = {
   trj: "/docs/data_model/trading/reject_codes/",
   rsk: "/docs/risk/risk_reject_codes/",
   config: "/docs/config/config_reference/",
+  orderStates: "/docs/data_model/trading/order_entry_model/#order-states",
 } as const
 
 /** The uses of the FIX API page's tables (`<FixTags use=... />` and `custom="true"`): a venue's own tags are not there. */
 const FIX_PAGE_USES: readonly string[] = ["session", "order-entry", "market-data"]
 
-export type GlossaryKind = "FIX field" | "Reject code" | "Configuration keys"
+export type GlossaryKind = "FIX field" | "Reject code" | "Configuration keys" | "Order state"
 
 export interface GlossaryTerm<M> {
   /** The row id, `term-price`, `term-trj-1001`, `term-cluster`. */
@@ -55,6 +57,8 @@ export interface GlossarySources<M> {
   fixTags: readonly FixTagLike<M>[]
   rejectCodes: readonly RejectCodeLike<M>[]
   configKeys: readonly ConfigKeyLike[]
+  /** Absent or empty on a site without the Java API source. */
+  orderStates?: readonly { name: string; meaning: M }[]
 }
 
 /** The tags the FIX API page's tables show, each of which has its `#tag-N` row there. */
@@ -103,6 +107,14 @@ export function glossaryTerms<M>(data: GlossarySources<M>): GlossaryTerm<M>[] {
       lead: `${count} ${count === 1 ? "key" : "keys"} of tachyon.conf.`,
       meaning: null,
     })
+  for (const s of data.orderStates ?? [])
+    terms.push({
+      term: s.name,
+      kind: "Order state",
+      href: GLOSSARY_PAGES.orderStates,
+      lead: "A value of OrderStatus.",
+      meaning: s.meaning,
+    })
   const used = new Set<string>()
   return terms.sort(compareTerms).map((t) => {
     // A FIX field and a key family could share a name: the second gets its kind in its id.
@@ -115,7 +127,12 @@ export function glossaryTerms<M>(data: GlossarySources<M>): GlossaryTerm<M>[] {
 
 /** How many terms of each kind, for the page's intro and the report of a build. */
 export function countByKind(terms: readonly { kind: GlossaryKind }[]): Record<GlossaryKind, number> {
-  const counts: Record<GlossaryKind, number> = { "FIX field": 0, "Reject code": 0, "Configuration keys": 0 }
+  const counts: Record<GlossaryKind, number> = {
+    "FIX field": 0,
+    "Reject code": 0,
+    "Configuration keys": 0,
+    "Order state": 0,
+  }
   for (const t of terms) counts[t.kind] += 1
   return counts
 }

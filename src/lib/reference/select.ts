@@ -154,7 +154,9 @@ export function referenceUseProblem(
   return null
 }
 
-export interface ReferenceCollections<F, C, R, T, M, K = M> {
+export interface ReferenceCollections<F, C, R, T, M, K = M, S = unknown> {
+  /** Only the glossary shows them; a site without the Java API source has none. */
+  orderStates?: readonly S[]
   fixTags: readonly F[]
   configKeys: readonly C[]
   rejectCodes: readonly R[]
@@ -171,7 +173,11 @@ export function selectForPage<
   T extends CliToolLike,
   M extends MetricLike,
   K extends MetricLike,
->(all: ReferenceCollections<F, C, R, T, M, K>, uses: readonly ReferenceUse[]): ReferenceCollections<F, C, R, T, M, K> {
+  S = unknown,
+>(
+  all: ReferenceCollections<F, C, R, T, M, K, S>,
+  uses: readonly ReferenceUse[],
+): ReferenceCollections<F, C, R, T, M, K, S> {
   const pick = (component: ReferenceComponent, props: ReferenceProps): readonly unknown[] => {
     switch (REFERENCE_COMPONENTS[component]) {
       case "fixTags":
@@ -187,7 +193,12 @@ export function selectForPage<
       case "counters":
         return selectCounters(all.counters, props)
       case "glossary":
-        return [...all.fixTags.filter(onFixPage), ...all.rejectCodes.filter(isSingleRejectCode), ...all.configKeys]
+        return [
+          ...all.fixTags.filter(onFixPage),
+          ...all.rejectCodes.filter(isSingleRejectCode),
+          ...all.configKeys,
+          ...(all.orderStates ?? []),
+        ]
     }
   }
   const wanted = new Set<unknown>()
@@ -201,5 +212,6 @@ export function selectForPage<
     cliTools: inOrder(all.cliTools),
     metrics: inOrder(all.metrics),
     counters: inOrder(all.counters),
+    orderStates: inOrder(all.orderStates ?? []),
   }
 }
