@@ -1088,6 +1088,7 @@ type DocReferenceData = {
   readonly counters: ReadonlyArray<Counter>;
   readonly fixTags: ReadonlyArray<FixTag>;
   readonly metrics: ReadonlyArray<Metric>;
+  readonly orderStates: ReadonlyArray<OrderState>;
   readonly rejectCodes: ReadonlyArray<RejectCode>;
   /** The page's REST tables (<RestEndpoints />, <RestSchema name=...>) by component and props: headers, and rows of InlineNode cells. */
   readonly restTables: Scalars['JSON'];
@@ -1099,6 +1100,7 @@ type DocReferenceDataFieldSelector = {
   readonly counters: InputMaybe<CounterFieldSelector>;
   readonly fixTags: InputMaybe<FixTagFieldSelector>;
   readonly metrics: InputMaybe<MetricFieldSelector>;
+  readonly orderStates: InputMaybe<OrderStateFieldSelector>;
   readonly rejectCodes: InputMaybe<RejectCodeFieldSelector>;
   readonly restTables: InputMaybe<FieldSelectorEnum>;
 };
@@ -1109,6 +1111,7 @@ type DocReferenceDataFilterInput = {
   readonly counters: InputMaybe<CounterFilterListInput>;
   readonly fixTags: InputMaybe<FixTagFilterListInput>;
   readonly metrics: InputMaybe<MetricFilterListInput>;
+  readonly orderStates: InputMaybe<OrderStateFilterListInput>;
   readonly rejectCodes: InputMaybe<RejectCodeFilterListInput>;
   readonly restTables: InputMaybe<JSONQueryOperatorInput>;
 };
@@ -1119,6 +1122,7 @@ type DocReferenceDataSortInput = {
   readonly counters: InputMaybe<CounterSortInput>;
   readonly fixTags: InputMaybe<FixTagSortInput>;
   readonly metrics: InputMaybe<MetricSortInput>;
+  readonly orderStates: InputMaybe<OrderStateSortInput>;
   readonly rejectCodes: InputMaybe<RejectCodeSortInput>;
   readonly restTables: InputMaybe<SortOrderEnum>;
 };
@@ -2371,6 +2375,133 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** A state of an order: a constant of io.tachyon.api.OrderStatus in the Java API source, with its Javadoc. */
+type OrderState = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly meaning: Scalars['JSON'];
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type OrderStateConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OrderStateEdge>;
+  readonly group: ReadonlyArray<OrderStateGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OrderState>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OrderStateConnection_distinctArgs = {
+  field: OrderStateFieldSelector;
+};
+
+
+type OrderStateConnection_groupArgs = {
+  field: OrderStateFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OrderStateConnection_maxArgs = {
+  field: OrderStateFieldSelector;
+};
+
+
+type OrderStateConnection_minArgs = {
+  field: OrderStateFieldSelector;
+};
+
+
+type OrderStateConnection_sumArgs = {
+  field: OrderStateFieldSelector;
+};
+
+type OrderStateEdge = {
+  readonly next: Maybe<OrderState>;
+  readonly node: OrderState;
+  readonly previous: Maybe<OrderState>;
+};
+
+type OrderStateFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly meaning: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type OrderStateFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly meaning: InputMaybe<JSONQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type OrderStateFilterListInput = {
+  readonly elemMatch: InputMaybe<OrderStateFilterInput>;
+};
+
+type OrderStateGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OrderStateEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<OrderStateGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OrderState>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OrderStateGroupConnection_distinctArgs = {
+  field: OrderStateFieldSelector;
+};
+
+
+type OrderStateGroupConnection_groupArgs = {
+  field: OrderStateFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OrderStateGroupConnection_maxArgs = {
+  field: OrderStateFieldSelector;
+};
+
+
+type OrderStateGroupConnection_minArgs = {
+  field: OrderStateFieldSelector;
+};
+
+
+type OrderStateGroupConnection_sumArgs = {
+  field: OrderStateFieldSelector;
+};
+
+type OrderStateSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly meaning: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type PageInfo = {
   readonly currentPage: Scalars['Int'];
   readonly hasNextPage: Scalars['Boolean'];
@@ -2392,6 +2523,7 @@ type Query = {
   readonly allFixTag: FixTagConnection;
   readonly allMdx: MdxConnection;
   readonly allMetric: MetricConnection;
+  readonly allOrderState: OrderStateConnection;
   readonly allRejectCode: RejectCodeConnection;
   readonly allRestApiDocument: RestApiDocumentConnection;
   readonly allSite: SiteConnection;
@@ -2409,6 +2541,7 @@ type Query = {
   readonly fixTag: Maybe<FixTag>;
   readonly mdx: Maybe<Mdx>;
   readonly metric: Maybe<Metric>;
+  readonly orderState: Maybe<OrderState>;
   readonly rejectCode: Maybe<RejectCode>;
   readonly restApiDocument: Maybe<RestApiDocument>;
   readonly site: Maybe<Site>;
@@ -2496,6 +2629,14 @@ type Query_allMetricArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MetricSortInput>>>;
+};
+
+
+type Query_allOrderStateArgs = {
+  filter: InputMaybe<OrderStateFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<OrderStateSortInput>>>;
 };
 
 
@@ -2761,6 +2902,16 @@ type Query_metricArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   type: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_orderStateArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  meaning: InputMaybe<JSONQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -3972,11 +4123,11 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly doc: { readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly path: string, readonly repositoryPath: string, readonly lastUpdated: string | null, readonly lastUpdatedBy: string | null, readonly lastUpdatedIso: string | null, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly reference: { readonly restTables: Record<string, unknown>, readonly fixTags: ReadonlyArray<{ readonly tag: number, readonly name: string, readonly type: string, readonly custom: boolean, readonly use: ReadonlyArray<string>, readonly meaning: Record<string, unknown>, readonly values: ReadonlyArray<{ readonly value: string, readonly name: string, readonly meaning: Record<string, unknown> | null }> }>, readonly configKeys: ReadonlyArray<{ readonly key: string, readonly for: string | null, readonly typeText: Record<string, unknown>, readonly defaultText: Record<string, unknown>, readonly meaning: Record<string, unknown> }>, readonly rejectCodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly title: string, readonly appliesTo: ReadonlyArray<string>, readonly raisedBy: string, readonly httpStatus: number | null, readonly limitKey: Record<string, unknown> | null, readonly transient: string | null, readonly meaning: Record<string, unknown>, readonly cause: Record<string, unknown>, readonly fix: Record<string, unknown> }>, readonly cliTools: ReadonlyArray<{ readonly tool: string, readonly options: ReadonlyArray<{ readonly name: string, readonly argument: string | null, readonly default: Record<string, unknown> | null, readonly command: string | null, readonly meaning: Record<string, unknown> }>, readonly exitCodes: ReadonlyArray<{ readonly code: number, readonly meaning: Record<string, unknown> }>, readonly commands: ReadonlyArray<{ readonly command: Record<string, unknown>, readonly roles: ReadonlyArray<string> | null, readonly group: string, readonly meaning: Record<string, unknown> }> }>, readonly metrics: ReadonlyArray<{ readonly name: string, readonly type: string, readonly labels: ReadonlyArray<string>, readonly meaning: Record<string, unknown> }>, readonly counters: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly meaning: Record<string, unknown>, readonly metric: string | null }> } } | null };
+type DocPageQuery = { readonly doc: { readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly path: string, readonly repositoryPath: string, readonly lastUpdated: string | null, readonly lastUpdatedBy: string | null, readonly lastUpdatedIso: string | null, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly reference: { readonly restTables: Record<string, unknown>, readonly fixTags: ReadonlyArray<{ readonly tag: number, readonly name: string, readonly type: string, readonly custom: boolean, readonly use: ReadonlyArray<string>, readonly meaning: Record<string, unknown>, readonly values: ReadonlyArray<{ readonly value: string, readonly name: string, readonly meaning: Record<string, unknown> | null }> }>, readonly configKeys: ReadonlyArray<{ readonly key: string, readonly for: string | null, readonly typeText: Record<string, unknown>, readonly defaultText: Record<string, unknown>, readonly meaning: Record<string, unknown> }>, readonly orderStates: ReadonlyArray<{ readonly name: string, readonly meaning: Record<string, unknown> }>, readonly rejectCodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly title: string, readonly appliesTo: ReadonlyArray<string>, readonly raisedBy: string, readonly httpStatus: number | null, readonly limitKey: Record<string, unknown> | null, readonly transient: string | null, readonly meaning: Record<string, unknown>, readonly cause: Record<string, unknown>, readonly fix: Record<string, unknown> }>, readonly cliTools: ReadonlyArray<{ readonly tool: string, readonly options: ReadonlyArray<{ readonly name: string, readonly argument: string | null, readonly default: Record<string, unknown> | null, readonly command: string | null, readonly meaning: Record<string, unknown> }>, readonly exitCodes: ReadonlyArray<{ readonly code: number, readonly meaning: Record<string, unknown> }>, readonly commands: ReadonlyArray<{ readonly command: Record<string, unknown>, readonly roles: ReadonlyArray<string> | null, readonly group: string, readonly meaning: Record<string, unknown> }> }>, readonly metrics: ReadonlyArray<{ readonly name: string, readonly type: string, readonly labels: ReadonlyArray<string>, readonly meaning: Record<string, unknown> }>, readonly counters: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly meaning: Record<string, unknown>, readonly metric: string | null }> } } | null };
 
-type DocPageFieldsFragment = { readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly path: string, readonly repositoryPath: string, readonly lastUpdated: string | null, readonly lastUpdatedBy: string | null, readonly lastUpdatedIso: string | null, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly reference: { readonly restTables: Record<string, unknown>, readonly fixTags: ReadonlyArray<{ readonly tag: number, readonly name: string, readonly type: string, readonly custom: boolean, readonly use: ReadonlyArray<string>, readonly meaning: Record<string, unknown>, readonly values: ReadonlyArray<{ readonly value: string, readonly name: string, readonly meaning: Record<string, unknown> | null }> }>, readonly configKeys: ReadonlyArray<{ readonly key: string, readonly for: string | null, readonly typeText: Record<string, unknown>, readonly defaultText: Record<string, unknown>, readonly meaning: Record<string, unknown> }>, readonly rejectCodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly title: string, readonly appliesTo: ReadonlyArray<string>, readonly raisedBy: string, readonly httpStatus: number | null, readonly limitKey: Record<string, unknown> | null, readonly transient: string | null, readonly meaning: Record<string, unknown>, readonly cause: Record<string, unknown>, readonly fix: Record<string, unknown> }>, readonly cliTools: ReadonlyArray<{ readonly tool: string, readonly options: ReadonlyArray<{ readonly name: string, readonly argument: string | null, readonly default: Record<string, unknown> | null, readonly command: string | null, readonly meaning: Record<string, unknown> }>, readonly exitCodes: ReadonlyArray<{ readonly code: number, readonly meaning: Record<string, unknown> }>, readonly commands: ReadonlyArray<{ readonly command: Record<string, unknown>, readonly roles: ReadonlyArray<string> | null, readonly group: string, readonly meaning: Record<string, unknown> }> }>, readonly metrics: ReadonlyArray<{ readonly name: string, readonly type: string, readonly labels: ReadonlyArray<string>, readonly meaning: Record<string, unknown> }>, readonly counters: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly meaning: Record<string, unknown>, readonly metric: string | null }> } };
+type DocPageFieldsFragment = { readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly path: string, readonly repositoryPath: string, readonly lastUpdated: string | null, readonly lastUpdatedBy: string | null, readonly lastUpdatedIso: string | null, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly reference: { readonly restTables: Record<string, unknown>, readonly fixTags: ReadonlyArray<{ readonly tag: number, readonly name: string, readonly type: string, readonly custom: boolean, readonly use: ReadonlyArray<string>, readonly meaning: Record<string, unknown>, readonly values: ReadonlyArray<{ readonly value: string, readonly name: string, readonly meaning: Record<string, unknown> | null }> }>, readonly configKeys: ReadonlyArray<{ readonly key: string, readonly for: string | null, readonly typeText: Record<string, unknown>, readonly defaultText: Record<string, unknown>, readonly meaning: Record<string, unknown> }>, readonly orderStates: ReadonlyArray<{ readonly name: string, readonly meaning: Record<string, unknown> }>, readonly rejectCodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly title: string, readonly appliesTo: ReadonlyArray<string>, readonly raisedBy: string, readonly httpStatus: number | null, readonly limitKey: Record<string, unknown> | null, readonly transient: string | null, readonly meaning: Record<string, unknown>, readonly cause: Record<string, unknown>, readonly fix: Record<string, unknown> }>, readonly cliTools: ReadonlyArray<{ readonly tool: string, readonly options: ReadonlyArray<{ readonly name: string, readonly argument: string | null, readonly default: Record<string, unknown> | null, readonly command: string | null, readonly meaning: Record<string, unknown> }>, readonly exitCodes: ReadonlyArray<{ readonly code: number, readonly meaning: Record<string, unknown> }>, readonly commands: ReadonlyArray<{ readonly command: Record<string, unknown>, readonly roles: ReadonlyArray<string> | null, readonly group: string, readonly meaning: Record<string, unknown> }> }>, readonly metrics: ReadonlyArray<{ readonly name: string, readonly type: string, readonly labels: ReadonlyArray<string>, readonly meaning: Record<string, unknown> }>, readonly counters: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly meaning: Record<string, unknown>, readonly metric: string | null }> } };
 
-type DocReferenceFieldsFragment = { readonly restTables: Record<string, unknown>, readonly fixTags: ReadonlyArray<{ readonly tag: number, readonly name: string, readonly type: string, readonly custom: boolean, readonly use: ReadonlyArray<string>, readonly meaning: Record<string, unknown>, readonly values: ReadonlyArray<{ readonly value: string, readonly name: string, readonly meaning: Record<string, unknown> | null }> }>, readonly configKeys: ReadonlyArray<{ readonly key: string, readonly for: string | null, readonly typeText: Record<string, unknown>, readonly defaultText: Record<string, unknown>, readonly meaning: Record<string, unknown> }>, readonly rejectCodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly title: string, readonly appliesTo: ReadonlyArray<string>, readonly raisedBy: string, readonly httpStatus: number | null, readonly limitKey: Record<string, unknown> | null, readonly transient: string | null, readonly meaning: Record<string, unknown>, readonly cause: Record<string, unknown>, readonly fix: Record<string, unknown> }>, readonly cliTools: ReadonlyArray<{ readonly tool: string, readonly options: ReadonlyArray<{ readonly name: string, readonly argument: string | null, readonly default: Record<string, unknown> | null, readonly command: string | null, readonly meaning: Record<string, unknown> }>, readonly exitCodes: ReadonlyArray<{ readonly code: number, readonly meaning: Record<string, unknown> }>, readonly commands: ReadonlyArray<{ readonly command: Record<string, unknown>, readonly roles: ReadonlyArray<string> | null, readonly group: string, readonly meaning: Record<string, unknown> }> }>, readonly metrics: ReadonlyArray<{ readonly name: string, readonly type: string, readonly labels: ReadonlyArray<string>, readonly meaning: Record<string, unknown> }>, readonly counters: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly meaning: Record<string, unknown>, readonly metric: string | null }> };
+type DocReferenceFieldsFragment = { readonly restTables: Record<string, unknown>, readonly fixTags: ReadonlyArray<{ readonly tag: number, readonly name: string, readonly type: string, readonly custom: boolean, readonly use: ReadonlyArray<string>, readonly meaning: Record<string, unknown>, readonly values: ReadonlyArray<{ readonly value: string, readonly name: string, readonly meaning: Record<string, unknown> | null }> }>, readonly configKeys: ReadonlyArray<{ readonly key: string, readonly for: string | null, readonly typeText: Record<string, unknown>, readonly defaultText: Record<string, unknown>, readonly meaning: Record<string, unknown> }>, readonly orderStates: ReadonlyArray<{ readonly name: string, readonly meaning: Record<string, unknown> }>, readonly rejectCodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly title: string, readonly appliesTo: ReadonlyArray<string>, readonly raisedBy: string, readonly httpStatus: number | null, readonly limitKey: Record<string, unknown> | null, readonly transient: string | null, readonly meaning: Record<string, unknown>, readonly cause: Record<string, unknown>, readonly fix: Record<string, unknown> }>, readonly cliTools: ReadonlyArray<{ readonly tool: string, readonly options: ReadonlyArray<{ readonly name: string, readonly argument: string | null, readonly default: Record<string, unknown> | null, readonly command: string | null, readonly meaning: Record<string, unknown> }>, readonly exitCodes: ReadonlyArray<{ readonly code: number, readonly meaning: Record<string, unknown> }>, readonly commands: ReadonlyArray<{ readonly command: Record<string, unknown>, readonly roles: ReadonlyArray<string> | null, readonly group: string, readonly meaning: Record<string, unknown> }> }>, readonly metrics: ReadonlyArray<{ readonly name: string, readonly type: string, readonly labels: ReadonlyArray<string>, readonly meaning: Record<string, unknown> }>, readonly counters: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly meaning: Record<string, unknown>, readonly metric: string | null }> };
 
 type DocsSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4005,7 +4156,7 @@ type SectionOverviewPageQueryVariables = Exact<{
 }>;
 
 
-type SectionOverviewPageQuery = { readonly doc: { readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly path: string, readonly repositoryPath: string, readonly lastUpdated: string | null, readonly lastUpdatedBy: string | null, readonly lastUpdatedIso: string | null, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly reference: { readonly restTables: Record<string, unknown>, readonly fixTags: ReadonlyArray<{ readonly tag: number, readonly name: string, readonly type: string, readonly custom: boolean, readonly use: ReadonlyArray<string>, readonly meaning: Record<string, unknown>, readonly values: ReadonlyArray<{ readonly value: string, readonly name: string, readonly meaning: Record<string, unknown> | null }> }>, readonly configKeys: ReadonlyArray<{ readonly key: string, readonly for: string | null, readonly typeText: Record<string, unknown>, readonly defaultText: Record<string, unknown>, readonly meaning: Record<string, unknown> }>, readonly rejectCodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly title: string, readonly appliesTo: ReadonlyArray<string>, readonly raisedBy: string, readonly httpStatus: number | null, readonly limitKey: Record<string, unknown> | null, readonly transient: string | null, readonly meaning: Record<string, unknown>, readonly cause: Record<string, unknown>, readonly fix: Record<string, unknown> }>, readonly cliTools: ReadonlyArray<{ readonly tool: string, readonly options: ReadonlyArray<{ readonly name: string, readonly argument: string | null, readonly default: Record<string, unknown> | null, readonly command: string | null, readonly meaning: Record<string, unknown> }>, readonly exitCodes: ReadonlyArray<{ readonly code: number, readonly meaning: Record<string, unknown> }>, readonly commands: ReadonlyArray<{ readonly command: Record<string, unknown>, readonly roles: ReadonlyArray<string> | null, readonly group: string, readonly meaning: Record<string, unknown> }> }>, readonly metrics: ReadonlyArray<{ readonly name: string, readonly type: string, readonly labels: ReadonlyArray<string>, readonly meaning: Record<string, unknown> }>, readonly counters: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly meaning: Record<string, unknown>, readonly metric: string | null }> } } | null };
+type SectionOverviewPageQuery = { readonly doc: { readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly path: string, readonly repositoryPath: string, readonly lastUpdated: string | null, readonly lastUpdatedBy: string | null, readonly lastUpdatedIso: string | null, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly reference: { readonly restTables: Record<string, unknown>, readonly fixTags: ReadonlyArray<{ readonly tag: number, readonly name: string, readonly type: string, readonly custom: boolean, readonly use: ReadonlyArray<string>, readonly meaning: Record<string, unknown>, readonly values: ReadonlyArray<{ readonly value: string, readonly name: string, readonly meaning: Record<string, unknown> | null }> }>, readonly configKeys: ReadonlyArray<{ readonly key: string, readonly for: string | null, readonly typeText: Record<string, unknown>, readonly defaultText: Record<string, unknown>, readonly meaning: Record<string, unknown> }>, readonly orderStates: ReadonlyArray<{ readonly name: string, readonly meaning: Record<string, unknown> }>, readonly rejectCodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly title: string, readonly appliesTo: ReadonlyArray<string>, readonly raisedBy: string, readonly httpStatus: number | null, readonly limitKey: Record<string, unknown> | null, readonly transient: string | null, readonly meaning: Record<string, unknown>, readonly cause: Record<string, unknown>, readonly fix: Record<string, unknown> }>, readonly cliTools: ReadonlyArray<{ readonly tool: string, readonly options: ReadonlyArray<{ readonly name: string, readonly argument: string | null, readonly default: Record<string, unknown> | null, readonly command: string | null, readonly meaning: Record<string, unknown> }>, readonly exitCodes: ReadonlyArray<{ readonly code: number, readonly meaning: Record<string, unknown> }>, readonly commands: ReadonlyArray<{ readonly command: Record<string, unknown>, readonly roles: ReadonlyArray<string> | null, readonly group: string, readonly meaning: Record<string, unknown> }> }>, readonly metrics: ReadonlyArray<{ readonly name: string, readonly type: string, readonly labels: ReadonlyArray<string>, readonly meaning: Record<string, unknown> }>, readonly counters: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly meaning: Record<string, unknown>, readonly metric: string | null }> } } | null };
 
 
 }

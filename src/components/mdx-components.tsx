@@ -12,6 +12,7 @@ import { CliOptions } from "./reference/CliOptions"
 import { Counters } from "./reference/Counters"
 import { FixTags } from "./reference/FixTags"
 import { FixValues } from "./reference/FixValues"
+import { Glossary } from "./reference/Glossary"
 import { Metrics } from "./reference/Metrics"
 import { RejectCodeDetails } from "./reference/RejectCodeDetails"
 import { RejectCodes } from "./reference/RejectCodes"
@@ -37,6 +38,7 @@ export const mdxComponents = {
   Counters,
   FixTags,
   FixValues,
+  Glossary,
   Metrics,
   RejectCodeDetails,
   RejectCodes,

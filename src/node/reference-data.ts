@@ -5,6 +5,7 @@ import { cliToolsSpec, COMMON_TOOL, type CliTool } from "../lib/reference/cli-to
 import { configKeysSpec, type ConfigKey } from "../lib/reference/config-keys"
 import { fixTagsSpec, type FixTag } from "../lib/reference/fix-tags"
 import { countersSpec, metricsSpec, type Counter, type Metric } from "../lib/reference/metrics"
+import { javaEnumConstantDocs, type EnumConstantDoc } from "../lib/reference/enum-docs"
 import { rejectCodesSpec, type RejectCode } from "../lib/reference/reject-codes"
 import { loadYamlList, ReferenceDataError, type DataProblem, type ListSpec } from "../lib/reference/yaml-list"
 import { CONTENT_ROOT, displayPath } from "./content-paths"
@@ -19,6 +20,8 @@ export interface ReferenceData {
   cliTools: CliTool[]
   metrics: Metric[]
   counters: Counter[]
+  /** The constants of io.tachyon.api.OrderStatus in the Java API source, with their Javadoc; none without it. */
+  orderStates: EnumConstantDoc[]
   /** A hash of every file, for caches that depend on the data. */
   hash: string
 }
@@ -31,6 +34,9 @@ const FILES = {
   metrics: ["metrics.yaml", metricsSpec],
   counters: ["counters.yaml", countersSpec],
 } as const
+
+/** The order states' enum, in the Java API source under content/reference/java-api. */
+const ORDER_STATUS_SOURCE = "java-api/src/main/java/io/tachyon/api/OrderStatus.java"
 
 function readText(name: string): string | null {
   const file = path.join(REFERENCE_DIR, name)
@@ -49,7 +55,7 @@ function loadFile<T>(name: string, text: string | null, spec: ListSpec<T>, probl
 }
 
 /** Checks that span files: a counter's metric is a metric; `common` is a tool entry of its own. */
-function crossProblems(data: Omit<ReferenceData, "hash">): DataProblem[] {
+function crossProblems(data: Omit<ReferenceData, "hash" | "orderStates">): DataProblem[] {
   const problems: DataProblem[] = []
   const metrics = new Set(data.metrics.map((m) => m.name))
   const counters = displayPath(path.join(REFERENCE_DIR, "counters.yaml"))
@@ -77,7 +83,8 @@ export function loadReferenceData(): ReferenceData {
     string | null
   >
   const hash = createHash("sha1")
-  for (const text of Object.values(texts)) hash.update(text ?? "").update("\0")
+  const orderStatus = readText(ORDER_STATUS_SOURCE)
+  for (const text of [...Object.values(texts), orderStatus]) hash.update(text ?? "").update("\0")
   const digest = hash.digest("hex")
   if (last?.hash === digest) return last
   const problems: DataProblem[] = []
@@ -91,7 +98,8 @@ export function loadReferenceData(): ReferenceData {
   }
   if (!problems.length) problems.push(...crossProblems(data))
   if (problems.length) throw new ReferenceDataError(problems)
-  last = { ...data, hash: digest }
+  const orderStates = (orderStatus && javaEnumConstantDocs(orderStatus, "OrderStatus")) || []
+  last = { ...data, orderStates, hash: digest }
   return last
 }
 

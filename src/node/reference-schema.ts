@@ -114,6 +114,12 @@ export const referenceTypeDefs = `
     metric: String
   }
 
+  """A state of an order: a constant of io.tachyon.api.OrderStatus in the Java API source, with its Javadoc."""
+  type OrderState implements Node @dontInfer {
+    name: String!
+    meaning: JSON!
+  }
+
   """A reference table on a page: the MDX component and its props (<ConfigKeys prefix="cluster." />)."""
   type DocReference {
     component: String!
@@ -133,6 +139,7 @@ export const referenceTypeDefs = `
     cliTools: [CliTool!]!
     metrics: [Metric!]!
     counters: [Counter!]!
+    orderStates: [OrderState!]!
     "The page's REST tables (<RestEndpoints />, <RestSchema name=...>) by component and props: headers, and rows of InlineNode cells."
     restTables: JSON!
   }
@@ -145,6 +152,7 @@ const TYPES = {
   cliTools: "CliTool",
   metrics: "Metric",
   counters: "Counter",
+  orderStates: "OrderState",
 } as const
 
 interface NodeModel {
@@ -237,6 +245,7 @@ export function referenceNodeInputs(data: ReferenceData): ReferenceNodeInput[] {
     })
   for (const m of data.metrics) add("Metric", m.name, { ...m, meaning: md(m.meaning) })
   for (const c of data.counters) add("Counter", c.name, { ...c, meaning: md(c.meaning) })
+  for (const s of data.orderStates) add("OrderState", s.name, { ...s, meaning: md(s.meaning) })
   return out
 }
 

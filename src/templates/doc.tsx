@@ -80,6 +80,10 @@ export const query = graphql`
       defaultText
       meaning
     }
+    orderStates {
+      name
+      meaning
+    }
     rejectCodes {
       code
       name

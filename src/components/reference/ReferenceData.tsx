@@ -55,6 +55,10 @@ export interface MetricData {
   labels: readonly string[]
   meaning: Inline
 }
+export interface OrderStateData {
+  name: string
+  meaning: Inline
+}
 export interface CounterData {
   name: string
   kind: string
@@ -75,6 +79,7 @@ export interface ReferenceData {
   cliTools: readonly CliToolData[]
   metrics: readonly MetricData[]
   counters: readonly CounterData[]
+  orderStates: readonly OrderStateData[]
 }
 
 const EMPTY: ReferenceData = {
@@ -85,6 +90,7 @@ const EMPTY: ReferenceData = {
   cliTools: [],
   metrics: [],
   counters: [],
+  orderStates: [],
 }
 const [ReferenceDataContext, useReferenceDataContext] = providedContext<ReferenceData>(
   "ReferenceDataProvider",

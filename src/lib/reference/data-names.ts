@@ -4,6 +4,7 @@ import type { FixTag } from "./fix-tags"
 import type { Counter, Metric } from "./metrics"
 import { mentionsInMarkdown } from "./mentions"
 import { undeclaredNames, type NameIndex } from "./names-check"
+import type { EnumConstantDoc } from "./enum-docs"
 import type { RejectCode } from "./reject-codes"
 
 /** A name in reference data that the data itself does not declare, by file and entry. */
@@ -21,6 +22,8 @@ export interface ReferenceLists {
   cliTools: readonly CliTool[]
   metrics: readonly Metric[]
   counters: readonly Counter[]
+  /** The order states of the Java API (io.tachyon.api.OrderStatus) with their Javadoc, for the glossary. */
+  orderStates?: readonly EnumConstantDoc[]
 }
 
 /** Every markdown text of the data, with the file and entry it belongs to and its tool. */

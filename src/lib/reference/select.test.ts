@@ -22,6 +22,15 @@ const data = {
 }
 
 describe("reference selection", () => {
+  test("the glossary takes the FIX API page's tags, single reject codes, every key and the order states", () => {
+    const page = selectForPage({ ...data, orderStates: [{ name: "NEW" }] }, [{ component: "Glossary", props: {} }])
+    expect(page.fixTags.map((t) => t.tag)).toEqual([35, 7001])
+    expect(page.rejectCodes.map((r) => r.code)).toEqual(["TRJ-1001", "RSK-2001"])
+    expect(page.configKeys).toHaveLength(keys.length)
+    expect(page.orderStates).toEqual([{ name: "NEW" }])
+    expect(selectForPage({ ...data, orderStates: [{ name: "NEW" }] }, []).orderStates).toEqual([])
+  })
+
   test("a prefix leaves out the keys of a list's blocks, which a table of their own shows", () => {
     expect(selectConfigKeys(keys, { prefix: "fix.gateway." }).map((k) => k.key)).toEqual([
       "fix.gateway.port",
@@ -70,6 +79,7 @@ describe("reference selection", () => {
       cliTools: [],
       metrics: [],
       counters: [],
+      orderStates: [],
     })
   })
 

@@ -1,3 +1,5 @@
+import { isSingleRejectCode, onFixPage } from "./glossary"
+
 /**
  * Which entries a reference table shows, from the props an author writes in MDX
  * (`<ConfigKeys prefix="cluster." />`). The same functions run in the build, to give each page
@@ -18,6 +20,7 @@ export const REFERENCE_COMPONENTS = {
   CliCommands: "cliTools",
   Metrics: "metrics",
   Counters: "counters",
+  Glossary: "glossary",
 } as const
 export type ReferenceComponent = keyof typeof REFERENCE_COMPONENTS
 
@@ -127,6 +130,7 @@ const PROPS: Record<ReferenceComponent, readonly string[]> = {
   CliCommands: ["tool", "group"],
   Metrics: ["prefix", "names"],
   Counters: ["prefix"],
+  Glossary: [],
 }
 
 /**
@@ -150,7 +154,9 @@ export function referenceUseProblem(
   return null
 }
 
-export interface ReferenceCollections<F, C, R, T, M, K = M> {
+export interface ReferenceCollections<F, C, R, T, M, K = M, S = unknown> {
+  /** Only the glossary shows them; a site without the Java API source has none. */
+  orderStates?: readonly S[]
   fixTags: readonly F[]
   configKeys: readonly C[]
   rejectCodes: readonly R[]
@@ -167,7 +173,11 @@ export function selectForPage<
   T extends CliToolLike,
   M extends MetricLike,
   K extends MetricLike,
->(all: ReferenceCollections<F, C, R, T, M, K>, uses: readonly ReferenceUse[]): ReferenceCollections<F, C, R, T, M, K> {
+  S = unknown,
+>(
+  all: ReferenceCollections<F, C, R, T, M, K, S>,
+  uses: readonly ReferenceUse[],
+): ReferenceCollections<F, C, R, T, M, K, S> {
   const pick = (component: ReferenceComponent, props: ReferenceProps): readonly unknown[] => {
     switch (REFERENCE_COMPONENTS[component]) {
       case "fixTags":
@@ -182,6 +192,13 @@ export function selectForPage<
         return selectMetrics(all.metrics, props)
       case "counters":
         return selectCounters(all.counters, props)
+      case "glossary":
+        return [
+          ...all.fixTags.filter(onFixPage),
+          ...all.rejectCodes.filter(isSingleRejectCode),
+          ...all.configKeys,
+          ...(all.orderStates ?? []),
+        ]
     }
   }
   const wanted = new Set<unknown>()
@@ -195,5 +212,6 @@ export function selectForPage<
     cliTools: inOrder(all.cliTools),
     metrics: inOrder(all.metrics),
     counters: inOrder(all.counters),
+    orderStates: inOrder(all.orderStates ?? []),
   }
 }

@@ -1,4 +1,5 @@
 import { configDefaultText, configTypeText } from "../reference/config-keys"
+import { glossaryTerms } from "../reference/glossary"
 import type { ReferenceLists } from "../reference/data-names"
 import type { RejectCode } from "../reference/reject-codes"
 import {
@@ -165,6 +166,15 @@ export function referenceMarkdown(component: ReferenceComponent, props: Referenc
           c.kind,
           c.meaning,
           c.metric ? code(c.metric) : "",
+        ]),
+      )
+    case "Glossary":
+      return markdownTable(
+        ["Term", "Kind", "Meaning"],
+        glossaryTerms(data).map((t) => [
+          `[${t.kind === "FIX field" ? t.term : code(t.term)}](${t.href})`,
+          t.kind,
+          [t.lead, t.meaning].filter(Boolean).join(" "),
         ]),
       )
   }
