@@ -158,6 +158,23 @@ describe("the Markdown twins of the real site", () => {
     expect(twin(SITE_PUBLIC, "/docs/")).toBe(`${twinHeadLine(siteSettings.siteUrl, "/docs/")}\n\n${llms}`)
   })
 
+  it("link each chart's data file, published at that address with the bytes of its file under content/", () => {
+    const charts = pages().flatMap(({ route }) => {
+      const text = twin(SITE_PUBLIC, route)
+      const fences = (text.match(/^```vega-lite/gm) ?? []).length
+      const links = [...text.matchAll(/^The chart's data: \[`[^`]+`\]\(([^)]+)\)$/gm)].map((m) => m[1])
+      expect({ route, links: links.length }).toEqual({ route, links: fences })
+      return links
+    })
+    expect(charts.length).toBeGreaterThanOrEqual(5)
+    for (const url of charts) {
+      expect(url.startsWith(`${siteSettings.siteUrl}/data/`)).toBe(true)
+      const file = url.slice(siteSettings.siteUrl.length)
+      expect({ file, published: existsSync(path.join(SITE_PUBLIC, file)) }).toEqual({ file, published: true })
+      expect(readFileSync(path.join(SITE_PUBLIC, file), "utf8")).toBe(readFileSync(path.join("content", file), "utf8"))
+    }
+  })
+
   it("stay out of the sitemap", () => {
     const sitemap = readFileSync(path.join(SITE_PUBLIC, "sitemap-0.xml"), "utf8")
     expect(sitemap).not.toMatch(/\.md</)
