@@ -79,7 +79,9 @@ export function SearchBar() {
     setQuery("")
     const before = focusBefore.current
     if (before?.isConnected && before !== document.body) before.focus()
-    else input.current?.blur()
+    // Nothing had focus: leave the box (from the field or, by keyboard, from Cancel itself).
+    else if (document.activeElement instanceof HTMLElement && box.current?.contains(document.activeElement))
+      document.activeElement.blur()
   }
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
