@@ -153,9 +153,11 @@ describe("the Markdown twins of the real site", () => {
     }
   })
 
-  it("give the docs root, a page with no source, llms.txt as its twin", () => {
+  it("give the docs root, a page with no source, llms.txt as its twin, linked from its HTML", () => {
     const llms = readFileSync(path.join(SITE_PUBLIC, "llms.txt"), "utf8")
     expect(twin(SITE_PUBLIC, "/docs/")).toBe(`${twinHeadLine(siteSettings.siteUrl, "/docs/")}\n\n${llms}`)
+    const html = readFileSync(path.join(SITE_PUBLIC, "docs", "index.html"), "utf8")
+    expect(html).toContain('<link rel="alternate" type="text/markdown" href="/docs/index.md"')
   })
 
   it("link each chart's data file, published at that address with the bytes of its file under content/", () => {
