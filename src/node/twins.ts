@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto"
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import type { BuiltPage } from "../lib/links/check"
@@ -20,7 +20,7 @@ import { markdownTwin, type Twin } from "../lib/twins/twin"
 import { siteSettings } from "../site-settings"
 import { deferBuildFailure } from "./build-failures"
 import { currentCodeVersion } from "./code-version"
-import { displayPath } from "./content-paths"
+import { CONTENT_ROOT, displayPath } from "./content-paths"
 import { includeDrafts } from "./drafts"
 import { loadReferenceData, type ReferenceData } from "./reference-data"
 import { loadRestApi, restApiFiles } from "./rest-api"
@@ -134,7 +134,7 @@ export interface TwinFiles {
 
 /**
  * The files of the twins: each page's `index.md` (opening with the line that names its page and
- * llms.txt), llms-full.txt, one file per large section (`/llms/<section>.txt`) and llms.txt. The
+ * llms.txt), the data files of its charts (`/data/benchmarks/x.csv`, copied from content/), llms-full.txt, one file per large section (`/llms/<section>.txt`) and llms.txt. The
  * docs root, a page made from the sidebar with no source of its own, gets llms.txt as its twin: the
  * same list in Markdown, so that a tool asking for `/docs/` as Markdown gets the docs' index.
  */
@@ -147,6 +147,11 @@ export function twinFiles({ sections, twins }: Pick<MadeTwins, "sections" | "twi
     if (!twin) continue
     files.set(twinPath(page.route), twinFileText(siteSettings.siteUrl, page.route, twin.markdown))
     pages.push({ route: twinPath(page.route), ids: new Set(), links: twin.links })
+    // A missing data file is left unpublished: drawing its chart fails the build naming the line.
+    for (const route of twin.chartData) {
+      const source = path.join(CONTENT_ROOT, route)
+      if (existsSync(source)) files.set(route, readFileSync(source, "utf8"))
+    }
   }
   const sectionBytes = new Map<LlmsSection, number>()
   for (const section of sections) {
@@ -251,6 +256,7 @@ export function serveTwins(
   app.get("/llms-full.txt", answer)
   app.get(/^\/llms\/[^/]+\.txt$/, answer)
   app.get(/^\/docs\/(?:.*\/)?index\.md$/, answer)
+  app.get(/^\/data\/.+\.(?:csv|json)$/, answer)
   for (const file of Object.values(PUBLISHED_API_PATHS)) app.get(file, answer)
 }
 
@@ -259,4 +265,5 @@ const DEVELOP_TYPES: Readonly<Record<string, string>> = {
   txt: "text/plain",
   yaml: "application/yaml",
   json: "application/json",
+  csv: "text/csv",
 }

@@ -2,7 +2,8 @@ import React from "react"
 import { Link, type HeadProps, type PageProps } from "gatsby"
 import { DocsLayout } from "../components/doc/DocsLayout"
 import { Seo } from "../components/seo/Seo"
-import { hrefOf, withTrailingSlash } from "../lib/docs/paths"
+import { DOCS_BASE, hrefOf, withTrailingSlash } from "../lib/docs/paths"
+import { twinPath } from "../lib/twins/twin-path"
 import * as styles from "./section-index.module.css"
 import * as headings from "../styles/page-heading.module.css"
 
@@ -21,12 +22,12 @@ interface Context {
 
 export function Head({ pageContext, location }: HeadProps<object, Context>) {
   const { title, description } = pageContext
+  const path = withTrailingSlash(location.pathname)
   return (
-    <Seo
-      title={title}
-      description={description ?? `Every page of ${title} in the Tachyon documentation.`}
-      path={withTrailingSlash(location.pathname)}
-    />
+    <Seo title={title} description={description ?? `Every page of ${title} in the Tachyon documentation.`} path={path}>
+      {/* Of these listings only the docs root has a twin: llms.txt (src/node/twins.ts). */}
+      {path === DOCS_BASE && <link rel="alternate" type="text/markdown" href={twinPath(DOCS_BASE)} />}
+    </Seo>
   )
 }
 

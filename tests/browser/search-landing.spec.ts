@@ -196,7 +196,10 @@ test.describe("the search box's text", () => {
     for (const width of [1280, 400]) {
       test.describe(`${theme}, ${width} px`, () => {
         test.use(windowOf(width))
-        test("placeholder, icon and hint reach 4.5:1 against the box", async ({ page, siteURL }) => {
+        test("placeholder, icon, hint and the phone's Cancel reach 4.5:1 against the box", async ({
+          page,
+          siteURL,
+        }) => {
           await page.addInitScript((t) => localStorage.setItem("theme", t), theme)
           await openHydrated(page, `${siteURL}/docs/index/`)
           // At 400 px the box is an icon until focused; focused, it shows its placeholder.
@@ -212,23 +215,30 @@ test.describe("the search box's text", () => {
                 return "rgb(255, 255, 255)"
               }
               const hint = document.querySelector(css.hint)
+              const cancel = document.querySelector(css.cancel)
               return {
                 box: opaque(input),
                 placeholder: getComputedStyle(input, "::placeholder").color,
                 icon: getComputedStyle(document.querySelector(css.icon)!).color,
                 hint: hint && getComputedStyle(hint).display !== "none" ? getComputedStyle(hint).color : null,
                 hintBack: hint ? opaque(hint) : null,
+                cancel: cancel && getComputedStyle(cancel).display !== "none" ? getComputedStyle(cancel).color : null,
+                cancelBack: cancel ? opaque(cancel) : null,
               }
             },
             {
               input: moduleClass("search-input"),
               hint: moduleClass("search-shortcut"),
               icon: moduleClass("search-icon"),
+              cancel: moduleClass("search-cancel"),
             },
           )
           expect(contrast(colours.placeholder, colours.box)).toBeGreaterThanOrEqual(4.5)
           expect(contrast(colours.icon, colours.box)).toBeGreaterThanOrEqual(4.5)
           if (colours.hint) expect(contrast(colours.hint, colours.hintBack!)).toBeGreaterThanOrEqual(4.5)
+          // Cancel shows in the open box on a phone only.
+          expect(colours.cancel === null).toBe(width >= 996)
+          if (colours.cancel) expect(contrast(colours.cancel, colours.cancelBack!)).toBeGreaterThanOrEqual(4.5)
         })
       })
     }

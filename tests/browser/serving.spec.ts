@@ -105,6 +105,14 @@ test.describe("the headers of each kind of file", () => {
     expect(json.header("content-type")).toMatch(/^application\/json(; charset=utf-8)?$/)
   })
 
+  test("a chart's data file, linked from its page's twin: CSV in UTF-8, revalidated", async ({ siteURL }) => {
+    const csv = await head(`${siteURL}/data/benchmarks/headline-latency.csv`)
+    expect(csv.status).toBe(200)
+    expect(csv.header("content-type")).toBe("text/csv; charset=utf-8")
+    expect(csv.header("cache-control")).toBe(REVALIDATE)
+    expect(csv.header("x-content-type-options")).toBe("nosniff")
+  })
+
   test("the FIX dictionaries: XML documents, revalidated, linked from the FIX API page", async ({ page, siteURL }) => {
     for (const file of ["fix42", "fix44", "fixt11", "fix50sp2"]) {
       const dictionary = await head(`${siteURL}/fix/tachyon-${file}.xml`)

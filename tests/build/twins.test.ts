@@ -153,9 +153,28 @@ describe("the Markdown twins of the real site", () => {
     }
   })
 
-  it("give the docs root, a page with no source, llms.txt as its twin", () => {
+  it("give the docs root, a page with no source, llms.txt as its twin, linked from its HTML", () => {
     const llms = readFileSync(path.join(SITE_PUBLIC, "llms.txt"), "utf8")
     expect(twin(SITE_PUBLIC, "/docs/")).toBe(`${twinHeadLine(siteSettings.siteUrl, "/docs/")}\n\n${llms}`)
+    const html = readFileSync(path.join(SITE_PUBLIC, "docs", "index.html"), "utf8")
+    expect(html).toContain('<link rel="alternate" type="text/markdown" href="/docs/index.md"')
+  })
+
+  it("link each chart's data file, published at that address with the bytes of its file under content/", () => {
+    const charts = pages().flatMap(({ route }) => {
+      const text = twin(SITE_PUBLIC, route)
+      const fences = (text.match(/^```vega-lite/gm) ?? []).length
+      const links = [...text.matchAll(/^The chart's data: \[`[^`]+`\]\(([^)]+)\)$/gm)].map((m) => m[1])
+      expect({ route, links: links.length }).toEqual({ route, links: fences })
+      return links
+    })
+    expect(charts.length).toBeGreaterThanOrEqual(5)
+    for (const url of charts) {
+      expect(url.startsWith(`${siteSettings.siteUrl}/data/`)).toBe(true)
+      const file = url.slice(siteSettings.siteUrl.length)
+      expect({ file, published: existsSync(path.join(SITE_PUBLIC, file)) }).toEqual({ file, published: true })
+      expect(readFileSync(path.join(SITE_PUBLIC, file), "utf8")).toBe(readFileSync(path.join("content", file), "utf8"))
+    }
   })
 
   it("stay out of the sitemap", () => {

@@ -13,8 +13,9 @@ import * as styles from "./SearchBar.module.css"
 /**
  * The navbar search box: an ARIA 1.2 combobox with a listbox of up to 8 suggestions. Opens on
  * focus and on Ctrl+K / Cmd+K; the first suggestion is active as soon as suggestions appear, so
- * Enter opens it; arrows move, Escape closes. The index loads on focus (on the first keystroke
- * where prefetching is not allowed: 2g, data saving).
+ * Enter opens it; arrows move, Escape closes the suggestions. Below 996 px the open box covers the
+ * navbar and has a Cancel that closes it, clears the query and gives focus back to where it was.
+ * The index loads on focus (on the first keystroke where prefetching is not allowed: 2g, data saving).
  */
 export function SearchBar() {
   const [query, setQuery] = useState("")
@@ -27,6 +28,8 @@ export function SearchBar() {
   const results = outcome.results
   const input = useRef<HTMLInputElement>(null)
   const box = useRef<HTMLDivElement>(null)
+  // What had focus before the box took it, for Cancel to give it back.
+  const focusBefore = useRef<HTMLElement | null>(null)
   const listId = useId()
   const optionId = (n: number) => `${listId}-option-${n}`
 
@@ -70,6 +73,16 @@ export function SearchBar() {
     navigate(href)
   }
   const pick = (result: SearchResult) => leave(resultHref(result))
+  // A phone's Cancel (the open box covers the navbar): the search as if never opened.
+  const cancel = () => {
+    close()
+    setQuery("")
+    const before = focusBefore.current
+    if (before?.isConnected && before !== document.body) before.focus()
+    // Nothing had focus: leave the box (from the field or, by keyboard, from Cancel itself).
+    else if (document.activeElement instanceof HTMLElement && box.current?.contains(document.activeElement))
+      document.activeElement.blur()
+  }
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault()
@@ -117,7 +130,9 @@ export function SearchBar() {
         spellCheck={false}
         className={styles.searchInput}
         value={query}
-        onFocus={() => {
+        onFocus={(event) => {
+          const from = event.relatedTarget as HTMLElement | null
+          if (!box.current?.contains(from)) focusBefore.current = from
           setOpen(true)
           loadIfNeeded(true)
         }}
@@ -136,6 +151,16 @@ export function SearchBar() {
           <span className={styles.searchShortcutCmd}>⌘</span> K
         </kbd>
       )}
+      {/* Shown by CSS only where the open box covers the navbar (below 996 px). Pressing it must
+          not move focus first: the box would close under the pointer before the click lands. */}
+      <button
+        type="button"
+        className={styles.searchCancel}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={cancel}
+      >
+        Cancel
+      </button>
       <SearchSuggestions
         listId={listId}
         optionId={optionId}

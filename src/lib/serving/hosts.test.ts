@@ -58,6 +58,10 @@ describe("the nginx configuration", () => {
     expect(block('~ "^/fix/[^/]+\\\\.xml$"')).toContain("types { application/xml xml; }")
     expect(block('~ "^/fix/[^/]+\\\\.xml$"')).toContain(`"${CACHE_CONTROL.revalidate}"`)
   })
+  it("serves the charts' data files as CSV in UTF-8", () => {
+    expect(block('~ "\\\\.csv$"')).toContain("types { text/csv csv; }")
+    expect(conf).toMatch(/^charset_types .*\btext\/csv\b.*;$/m)
+  })
 })
 
 describe("the static hosts' files", () => {
@@ -78,6 +82,7 @@ describe("the static hosts' files", () => {
     }
     expect(rules.find((rule) => rule[0] === "/*.js")).toContain(`  Cache-Control: ${CACHE_CONTROL.immutable}`)
     expect(rules.find((rule) => rule[0] === "/fix/*.xml")).toContain("  Content-Type: application/xml; charset=utf-8")
+    expect(rules.find((rule) => rule[0] === "/*.csv")).toContain("  Content-Type: text/csv; charset=utf-8")
   })
   it("redirects with 301, with and without the slash", () => {
     expect(redirectsFile(REDIRECTS).split("\n").slice(1, 3)).toEqual(["/api /docs/api/ 301", "/api/ /docs/api/ 301"])

@@ -23,6 +23,7 @@ import {
 /** Types worth compressing (text/html always is). */
 export const COMPRESSIBLE_TYPES = [
   "text/css",
+  "text/csv",
   "text/plain",
   "text/markdown",
   "text/xml",

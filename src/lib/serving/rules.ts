@@ -54,10 +54,11 @@ export const HOST_FILES = ["_headers", "_redirects", "_nginx"] as const
 export const MACHINE_TEXT_PATTERNS = ["/*.md", "/llms.txt", "/llms-full.txt", "/llms/*"] as const
 
 /**
- * Files whose type the servers' defaults do not know (nginx's mime.types has no YAML, and serves
- * it as application/octet-stream, which a browser downloads): the published REST API document.
+ * Files whose type the servers' defaults do not know or give no charset (nginx's mime.types has no
+ * YAML, and serves it as application/octet-stream, which a browser downloads): the published REST
+ * API document, and the charts' data files the Markdown twins link to.
  */
-export const FILE_TYPES: Readonly<Record<string, string>> = { yaml: "application/yaml" }
+export const FILE_TYPES: Readonly<Record<string, string>> = { yaml: "application/yaml", csv: "text/csv" }
 
 /**
  * Files published for clients to load (Tachyon's FIX dictionaries, QuickFIX XML), as the hosts'

@@ -124,4 +124,16 @@ describe("markdownTwin", () => {
       { line: 5, component: "Kbd" },
     ])
   })
+
+  it("keeps a chart's spec as written and links its data file where the build publishes it", () => {
+    const chart = ['```vega-lite title="Latency"', "data: { url: data/benchmarks/gateway.csv }", "mark: line", "```"]
+    const twin = markdownTwin([...chart, "", ...chart].join("\n"), page, context)
+    expect(twin.markdown).toContain(
+      [...chart, "", "The chart's data: [`gateway.csv`](https://docs.example.com/data/benchmarks/gateway.csv)"].join(
+        "\n",
+      ),
+    )
+    expect(twin.links).toEqual(["/data/benchmarks/gateway.csv", "/data/benchmarks/gateway.csv"])
+    expect(twin.chartData).toEqual(["/data/benchmarks/gateway.csv"])
+  })
 })

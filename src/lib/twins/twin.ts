@@ -7,6 +7,7 @@ import { isExternal } from "../links/resolve"
 import { isRestComponent } from "../rest/tables"
 import { referenceMarkdown, restMarkdown, type ReferenceTables } from "./reference-tables"
 import { ADMONITION_TITLES, isAdmonitionType } from "../admonitions"
+import { chartDataRoute } from "../diagrams/chart-data"
 
 /**
  * A doc page's Markdown twin: what a reader's tools (an AI assistant, a coding agent, a script)
@@ -41,6 +42,8 @@ export interface Twin {
   markdown: string
   /** Every link into the site the twin holds, as site paths (`/docs/ha/cluster/#failover`), for the link check. */
   links: string[]
+  /** The charts' data files the twin links to, as site paths (`/data/benchmarks/x.csv`): the build publishes each there from content/. */
+  chartData: string[]
   problems: TwinProblem[]
 }
 
@@ -95,6 +98,7 @@ export function markdownTwin(source: string, page: TwinPage, context: TwinContex
   const tree = parseMdx(source, { tables: true })
   const problems: TwinProblem[] = []
   const links: string[] = []
+  const chartData: string[] = []
   const origin = context.siteUrl.replace(/\/+$/, "")
 
   const link = (href: string): string => {
@@ -118,8 +122,27 @@ export function markdownTwin(source: string, page: TwinPage, context: TwinContex
         break
     }
     if (isJsx(node)) return jsxForm(node)
+    if (node.type === "code" && node.lang === "vega-lite") return [node, ...chartDataLink(node.value)]
     if ("children" in node) (node as Parent).children = (node as Parent).children.flatMap(transform)
     return [node]
+  }
+
+  // The spec stays as written; its data, relative to content/, is linked at its published address.
+  const chartDataLink = (spec: string): Content[] => {
+    const route = chartDataRoute(spec)
+    if (!route) return []
+    links.push(route)
+    if (!chartData.includes(route)) chartData.push(route)
+    const name = route.slice(route.lastIndexOf("/") + 1)
+    return [
+      {
+        type: "paragraph",
+        children: [
+          { type: "text", value: "The chart's data: " },
+          { type: "link", url: `${origin}${route}`, children: [{ type: "inlineCode", value: name }] },
+        ],
+      },
+    ]
   }
 
   const jsxForm = (node: JsxNode): Content[] => {
@@ -162,6 +185,7 @@ export function markdownTwin(source: string, page: TwinPage, context: TwinContex
   return {
     markdown: `${[...head.filter(Boolean), body.trim()].join("\n\n")}\n`,
     links,
+    chartData,
     problems,
   }
 }
