@@ -5,6 +5,7 @@
  * ranking for both. Only the shards of the query's words, and the page files of the rows shown,
  * are fetched.
  */
+import { caseTiesFirst, tiedKeys } from "./case-ties"
 import { parseQuery, tokensOfPages, type TokensOf } from "./matching"
 import { rankKeys } from "./ranking"
 import {
@@ -48,7 +49,22 @@ export function normalizeCtx(ctx: unknown): string {
 export async function rankQuery(index: SplitIndex, query: unknown, options: SearchOptions = {}): Promise<RankedQuery> {
   const parsed = await parseQuery(index, query, options.fetch !== false)
   const ranked = rankKeys(index, parsed.words, normalizeCtx(options.ctx), parsed.question)
-  return { rows: arrangeRows(ranked), tokens: tokensOfPages(index, parsed), words: parsed.words.map((w) => w.term) }
+  const rows = arrangeRows(ranked)
+  // The headings of tied rows among those the box shows, fetched as their results will be; one
+  // that cannot be had now keeps its place.
+  const headings = new Map<number, string>()
+  await Promise.all(
+    tiedKeys(rows, MAX_SEARCH_RESULTS).map(async ({ key }) => {
+      const text = await index.keyText(key, options.fetch !== false).catch(() => undefined)
+      if (text) headings.set(key, text.heading)
+    }),
+  )
+  const typed = typeof query === "string" ? query.split(/\s+/).filter(Boolean) : []
+  return {
+    rows: headings.size ? arrangeRows(caseTiesFirst(ranked, typed, (key) => headings.get(key))) : rows,
+    tokens: tokensOfPages(index, parsed),
+    words: parsed.words.map((w) => w.term),
+  }
 }
 
 /** The first `limit` results of `query` (8 by default, the navbar box), with their documents. */
