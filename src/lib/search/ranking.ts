@@ -105,6 +105,8 @@ export interface RankedKey {
    * keywords count a quarter); and whether any word is in those. */
   named: number
   headed: boolean
+  /** A question whose every word its heading holds: the heading asks it (`SCORE.question`). */
+  asked: boolean
 }
 
 interface KeyMatch {
@@ -295,7 +297,7 @@ export function rankKeys(index: SplitIndex, words: readonly QueryWord[], ctx = "
       SCORE.strength * strength +
       (exactNames.has(key) ? SCORE.exactName : 0) +
       SCORE.together * (together / n)
-    ranked.push({ key, page, section, type, score, allWords, coverage, matched, named, headed })
+    ranked.push({ key, page, section, type, score, allWords, coverage, matched, named, headed, asked })
   }
   ranked.sort((a, b) => b.score - a.score || a.key - b.key)
   const best = ranked[0]?.coverage ?? 0
