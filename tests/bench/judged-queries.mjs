@@ -233,7 +233,10 @@ export const JUDGED_QUERIES = [
   {
     kind: "words",
     query: "drop copy",
-    expect: ["/docs/config/fix_gateway/#account-throttle-and-drop-copy", "/docs/api/java/extras/#drop-copy"],
+    expect: [
+      "/docs/config/fix_gateway/#account-throttle-drop-copy-and-order-reports",
+      "/docs/api/java/extras/#drop-copy",
+    ],
   },
   // Questions as readers ask them, written from the FAQ and troubleshooting pages (not their
   // headings word for word): each must land on the entry that answers it.

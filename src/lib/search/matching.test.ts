@@ -1,6 +1,6 @@
 import type { SearchPage } from "./documents"
 import { memoryIndex } from "./fixtures"
-import { MATCH_QUALITY, parseQuery, resolveWord, tokensOfPages, type QueryWord } from "./matching"
+import { clippedWords, MATCH_QUALITY, parseQuery, resolveWord, tokensOfPages, type QueryWord } from "./matching"
 import { NeedsFetch } from "./split-index"
 
 const page = (url: string, title: string, intro: string): SearchPage => ({
@@ -122,5 +122,38 @@ describe("tokensOfPages", () => {
     // Longest first, so that the longer term is marked before a shorter one inside it.
     const lengths = tokensOf(0).map((t) => t.length)
     expect(lengths).toEqual([...lengths].sort((a, b) => b - a))
+  })
+})
+
+describe("clippedWords", () => {
+  const vocabulary = [
+    "algo",
+    "algorithm",
+    "algorithms",
+    "algos",
+    "config",
+    "configuration",
+    "price",
+    "priced",
+    "pricing",
+  ]
+
+  it("finds the words a short word clips, as the docs write both", () => {
+    expect(clippedWords(vocabulary, "algo")).toEqual(["algorithm", "algorithms"])
+    expect(clippedWords(vocabulary, "config")).toEqual(["configuration"])
+  })
+
+  it("takes neither other forms nor words of fewer than four letters for clipped ones", () => {
+    expect(clippedWords(vocabulary, "price")).toEqual([])
+    expect(clippedWords(["alg", "algorithm"], "alg")).toEqual([])
+  })
+
+  it("answers a question asked with the clipped word from the heading that writes it whole", async () => {
+    const { index } = await memoryIndex([
+      page("/docs/faq/", "FAQ", "What happens to a running algorithm when the server restarts? It resumes."),
+      page("/docs/algo/", "Algo", "An algo."),
+    ])
+    const parsed = await parseQuery(index, "running algo ")
+    expect(parsed.words[1].alternatives.map((a) => a.term)).toContain("algorithm")
   })
 })

@@ -217,6 +217,19 @@ export async function parseQuery(index: SplitIndex, query: unknown, fetch = true
   return { words: parsed, tokens, typed, question: isQuestion(text) }
 }
 
+/** The shortest a clipped word is ("algo", "repo", "spec"); shorter starts are too ambiguous. */
+const MIN_CLIPPED_LETTERS = 4
+
+/**
+ * The words of the index that `word` is a clipped form of: "algo" for "algorithm", "config" for
+ * "configuration", as the docs write both. A clipped word is at most half the word it stands for,
+ * so that "price" is not taken for "priceband" nor "order" for "orders" (another form).
+ */
+export function clippedWords(vocabulary: readonly string[], word: string): string[] {
+  if (word.length < MIN_CLIPPED_LETTERS || !/^[a-z]+$/.test(word)) return []
+  return expandPrefix(vocabulary, word).filter((term) => term.length >= 2 * word.length && /^[a-z]+$/.test(term))
+}
+
 /** Fills a word's alternatives from the loaded vocabulary. */
 export function resolveWord(index: SplitIndex, word: QueryWord): void {
   const alternatives: Alternative[] = []
@@ -226,6 +239,11 @@ export function resolveWord(index: SplitIndex, word: QueryWord): void {
   if (forms && !word.parts.length) {
     for (const term of otherForms(vocabulary(forms), word.term))
       alternatives.push({ term, kind: "form", quality: MATCH_QUALITY.form })
+    // A word being typed matches the longer words it starts already, as a guess.
+    if (!word.typing)
+      for (const term of clippedWords(vocabulary(word.term), word.term))
+        if (!alternatives.some((a) => a.term === term))
+          alternatives.push({ term, kind: "form", quality: MATCH_QUALITY.form })
   }
   if (word.typing) {
     const quality = alternatives.length ? MATCH_QUALITY.prefixOfWord : MATCH_QUALITY.prefix

@@ -176,11 +176,14 @@ describe("search", () => {
     expect(rows[0].score).toBeGreaterThanOrEqual(SCORE.allWords)
   })
 
-  it("ranks a title match above a body match", async () => {
+  it("ranks a heading that is the one word typed, then a title match, above body matches", async () => {
     const { index } = await memoryIndex()
     const results = await search(index, "journal ")
-    expect(results[0].document.url).toBe("/docs/tools/journal-recover/")
-    expect(results[0].type).toBe(SearchDocumentType.Title)
+    expect(results.slice(0, 2).map((r) => `${r.document.url}#${r.document.anchor}`)).toEqual([
+      "/docs/api/fix/fix_client_onboarding/#journal",
+      "/docs/tools/journal-recover/#",
+    ])
+    expect(results[1].type).toBe(SearchDocumentType.Title)
   })
 
   it("gives one result per url and anchor, at most three per page, drawn as a tree under the first", async () => {

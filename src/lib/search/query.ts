@@ -5,8 +5,10 @@
  * ranking for both. Only the shards of the query's words, and the page files of the rows shown,
  * are fetched.
  */
+import { askedAsTypedFirst, askingKeys } from "./asked"
+import { caseTiesFirst, tiedKeys } from "./case-ties"
 import { parseQuery, tokensOfPages, type TokensOf } from "./matching"
-import { rankKeys } from "./ranking"
+import { rankKeys, type RankedKey } from "./ranking"
 import {
   arrangeRows,
   MAX_SEARCH_RESULTS,
@@ -48,7 +50,29 @@ export function normalizeCtx(ctx: unknown): string {
 export async function rankQuery(index: SplitIndex, query: unknown, options: SearchOptions = {}): Promise<RankedQuery> {
   const parsed = await parseQuery(index, query, options.fetch !== false)
   const ranked = rankKeys(index, parsed.words, normalizeCtx(options.ctx), parsed.question)
-  return { rows: arrangeRows(ranked), tokens: tokensOfPages(index, parsed), words: parsed.words.map((w) => w.term) }
+  const rows = arrangeRows(ranked)
+  // The headings of tied rows among those the box shows, fetched as their results will be; one
+  // that cannot be had now keeps its place.
+  const headings = new Map<number, string>()
+  await Promise.all(
+    [...tiedKeys(rows, MAX_SEARCH_RESULTS), ...(parsed.question ? askingKeys(rows, MAX_SEARCH_RESULTS) : [])].map(
+      async ({ key }) => {
+        const text = await index.keyText(key, options.fetch !== false).catch(() => undefined)
+        if (text) headings.set(key, text.heading)
+      },
+    ),
+  )
+  const text = typeof query === "string" ? query : ""
+  const headingOf = (key: number) => headings.get(key)
+  const reordered = (keys: RankedKey[]) => {
+    const cased = caseTiesFirst(keys, text.split(/\s+/).filter(Boolean), headingOf)
+    return parsed.question ? askedAsTypedFirst(cased, text, headingOf) : cased
+  }
+  return {
+    rows: headings.size ? arrangeRows(reordered(ranked)) : rows,
+    tokens: tokensOfPages(index, parsed),
+    words: parsed.words.map((w) => w.term),
+  }
 }
 
 /** The first `limit` results of `query` (8 by default, the navbar box), with their documents. */

@@ -133,3 +133,33 @@ describe("rankKeys", () => {
     expect(rankKeys(index, [word("nowhere")])).toEqual([])
   })
 })
+
+describe("rankKeys: one word names something", () => {
+  const pages = [
+    page("/docs/twap/", "TWAP", {
+      sections: [
+        section("pricing", "Pricing the children", "The price of a child is the market price, or the limit price."),
+      ],
+    }),
+    page("/docs/fix/", "FIX API", { sections: [section("tag-44", "Price", "The limit of a limit order.")] }),
+  ]
+  const price: QueryWord = {
+    ...word("price"),
+    alternatives: ["price", "priced", "prices", "pricing"].map((term) => ({
+      term,
+      kind: term === "price" ? "exact" : "form",
+      quality: term === "price" ? MATCH_QUALITY.exact : MATCH_QUALITY.form,
+    })),
+  }
+
+  it("puts the heading that is the word as typed above a heading of another form of it", async () => {
+    const index = await loadedIndex(pages)
+    expect(where(pages, rankKeys(index, [price]))[0]).toBe("/docs/fix/#tag-44")
+  })
+
+  it("leaves queries of several words to their forms and neighbours", async () => {
+    const index = await loadedIndex(pages)
+    const ranked = rankKeys(index, [price, word("children")])
+    expect(where(pages, ranked)[0]).toBe("/docs/twap/#pricing")
+  })
+})

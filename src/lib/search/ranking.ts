@@ -45,6 +45,11 @@ export const SCORE = {
   /** A question whose every word one heading holds: the heading asks it ("Is there a Python
    * client?" for "is there a python client"), above sections that only mention the words. */
   question: 5_000,
+  /** A one-word query whose word the key's own title or heading holds as typed, among its first
+   * two words: one word names something, and the row "Price" answers `Price` before the section
+   * "Pricing the children", which holds it more often in other forms. Of several words, their
+   * forms and neighbours say more. */
+  exactName: 50,
 } as const
 
 /** How much a match in each group counts (× form × slot). */
@@ -100,6 +105,8 @@ export interface RankedKey {
    * keywords count a quarter); and whether any word is in those. */
   named: number
   headed: boolean
+  /** A question whose every word its heading holds: the heading asks it (`SCORE.question`). */
+  asked: boolean
 }
 
 interface KeyMatch {
@@ -200,6 +207,8 @@ export function rankKeys(index: SplitIndex, words: readonly QueryWord[], ctx = "
   const titles = new Map<number, Float64Array>()
   /** Per page: the words its title is about, whole or in another form (a bit per word). */
   const titleWords = new Map<number, number>()
+  /** The keys whose own title or heading holds a one-word query's word as typed, among its first two. */
+  const exactNames = new Set<number>()
   const record = (type: SearchDocumentType, position: number, word: number, value: number) => {
     const key = table.keyOf(type, position)
     if (ctx && !index.inFolder(table.pageOfKey[key], ctx)) return
@@ -222,8 +231,11 @@ export function rankKeys(index: SplitIndex, words: readonly QueryWord[], ctx = "
       const field = FIELD_WEIGHT[type]
       for (const { term, quality, kind } of word.alternatives) {
         const whole = type === SearchDocumentType.Title && (kind === "exact" || kind === "form" || kind === "joined")
+        const naming =
+          n === 1 && kind === "exact" && (type === SearchDocumentType.Title || type === SearchDocumentType.Heading)
         eachPosting(index.slotsOf(type, term), SLOT_WEIGHT[type], (position, weight) => {
           record(type, position, w, field * quality * weight)
+          if (naming && weight === SLOT_WEIGHT[type][0]) exactNames.add(table.keyOf(type, position))
           if (whole && weight === SLOT_WEIGHT[type][0])
             titleWords.set(position, (titleWords.get(position) ?? 0) | (1 << w))
         })
@@ -283,8 +295,9 @@ export function rankKeys(index: SplitIndex, words: readonly QueryWord[], ctx = "
       (allWords ? SCORE.allWords : 0) +
       SCORE.coverage * coverage +
       SCORE.strength * strength +
+      (exactNames.has(key) ? SCORE.exactName : 0) +
       SCORE.together * (together / n)
-    ranked.push({ key, page, section, type, score, allWords, coverage, matched, named, headed })
+    ranked.push({ key, page, section, type, score, allWords, coverage, matched, named, headed, asked })
   }
   ranked.sort((a, b) => b.score - a.score || a.key - b.key)
   const best = ranked[0]?.coverage ?? 0

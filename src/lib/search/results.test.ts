@@ -26,6 +26,7 @@ const ranked = (page: number, section: number, more: Partial<RankedKey> = {}): R
   matched: 1,
   named: 0,
   headed: false,
+  asked: false,
   ...more,
 })
 

@@ -18,7 +18,28 @@ public interface ClientConfig {
 
         Builder apiKey(String apiKey);
 
+        /** Encrypt the connection (default {@code false}); the server must have {@code api.tls.enabled = true}. */
+        Builder tls(boolean tls);
+
+        /** Time allowed for TCP connect and logon (default 5 s). */
         Builder connectTimeout(Duration timeout);
+
+        /** What to do when the connection drops (default exponential, 250 ms to 10 s); {@link ReconnectPolicy#never()} to disable. */
+        Builder reconnectPolicy(ReconnectPolicy policy);
+
+        /** Events buffered for the listeners before the client declares a slow consumer (default 65536). */
+        Builder eventQueueCapacity(int capacity);
+
+        /**
+         * Ask the server to cancel this client's open orders, algorithm parents included, when the
+         * connection is lost (default {@code false}). As for a FIX session, a cluster failover or
+         * switchover is exempt: the new active node cancels nothing for it, and the rule applies
+         * again from the client's next logon there.
+         */
+        Builder cancelOnDisconnect(boolean cancelOnDisconnect);
+
+        /** Name shown for the connection in Tachyon Monitor (default the host name and process id). */
+        Builder clientName(String name);
 
         Builder clOrdIdGenerator(ClOrdIdGenerator generator);
 

@@ -20,7 +20,7 @@ public interface ConnectorStatusEvent {
     /** State before this event. */
     ConnectorState getPreviousState();
 
-    /** Human-readable cause, for example {@code heartbeat timeout (2 x 30s)} or the venue's logout text. */
+    /** Human-readable cause, for example {@code heartbeat timeout (HeartBtInt 30s)} or the venue's logout text. */
     String getReason();
 
     /** Journal time of the change. */

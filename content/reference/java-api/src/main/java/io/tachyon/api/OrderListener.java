@@ -2,7 +2,11 @@ package io.tachyon.api;
 
 /** Order events of the client's orders, on the client's event thread; implement the ones you need. */
 public interface OrderListener {
-    /** The order was accepted by Tachyon (and, for a routed order, by the venue): status {@code NEW}. */
+    /**
+     * The order was accepted by Tachyon: risk passed and the order journaled (and replicated on a
+     * cluster); status {@code PENDING_NEW}, as FIX 150=A. {@code NEW} follows when the venue or the
+     * algorithm acknowledges the order.
+     */
     default void onAccepted(OrderEvent event) {
     }
 

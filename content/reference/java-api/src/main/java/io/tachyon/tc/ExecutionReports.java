@@ -14,6 +14,13 @@ public interface ExecutionReports {
     /** The order was canceled: {@code CANCELED}. */
     void canceled(long orderId);
 
+    /**
+     * After a restart, failover or DR promotion, the venue does not know an order left in flight:
+     * {@code CANCELED} as an unsolicited cancel with Text {@code Not at venue after recovery}
+     * (never {@code REJECTED}, which only the venue's own reject gives).
+     */
+    void unknownAtVenue(long orderId);
+
     /** A cancel was refused; the order is unchanged and the client gets {@code 35=9}. */
     void cancelRejected(long orderId, String text);
 
