@@ -103,7 +103,7 @@ describe("a broken site", () => {
     ],
     [
       "a FIX message without a field its version requires, naming file and line",
-      /docs\/guide\/broken-samples\.mdx:34 \(fix\) Logon \(35=A\) of FIX 4\.4 requires HeartBtInt \(108\)/,
+      /docs\/guide\/broken-samples\.mdx:41 \(fix\) Logon \(35=A\) of FIX 4\.4 requires HeartBtInt \(108\)/,
     ],
     [
       "an inline script the Content-Security-Policy does not cover, naming the page and line",
