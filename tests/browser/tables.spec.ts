@@ -111,7 +111,9 @@ test.describe("tables", () => {
     const problems: string[] = []
     let tables = 0
     await visitEach(context, siteURL, routes, async (page, route) => {
-      tables += await page.locator(".markdown table").count()
+      // Counted before adding: `tables += await …` would read `tables` before the await and lose the other pages' counts.
+      const count = await page.locator(".markdown table").count()
+      tables += count
       problems.push(...(await tableProblems(page)).map((p) => `${route} ${p}`))
     })
     expect(tables).toBeGreaterThan(300)

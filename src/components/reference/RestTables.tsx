@@ -1,9 +1,21 @@
 import React from "react"
+import type { InlineNode } from "../../lib/markdown/inline"
 import { restTableKey } from "../../lib/rest/tables"
+import { InlineCode } from "../mdx/InlineCode"
 import type { ReferenceProps } from "../../lib/reference/select"
 import { InlineMarkdown } from "./InlineMarkdown"
 import { useReferenceData } from "./ReferenceData"
 import { ReferenceTable } from "./ReferenceTable"
+
+/**
+ * A cell that is one piece of code (a field's name) is the code itself, as the other reference
+ * tables write their keys, so that the table sizes a first column of keys to them (Table.tsx).
+ */
+function Cell({ nodes }: { nodes: readonly InlineNode[] }) {
+  const only = nodes.length === 1 ? nodes[0] : null
+  if (only && typeof only !== "string" && "code" in only) return <InlineCode>{only.code}</InlineCode>
+  return <InlineMarkdown nodes={nodes} />
+}
 
 /** A REST table from the page's query: the rows src/lib/rest/tables.ts made from openapi.yaml. */
 function RestTable({ component, props }: { component: string; props: ReferenceProps }) {
@@ -14,7 +26,7 @@ function RestTable({ component, props }: { component: string; props: ReferencePr
       headers={[...table.headers]}
       rows={table.rows.map((row) => ({
         id: row.id ?? undefined,
-        cells: row.cells.map((cell, i) => <InlineMarkdown key={i} nodes={cell} />),
+        cells: row.cells.map((cell, i) => <Cell key={i} nodes={cell} />),
       }))}
     />
   )

@@ -31,7 +31,33 @@ interface AnyPlugin {
   constructor: { name: string }
   [key: string]: unknown
 }
-type Rspack = typeof import("@rspack/core")
+/**
+ * The part of `@rspack/core` 1.x the patch uses, written out here so that the site type-checks and
+ * installs without it: the spike is opt-in, and `@rspack/core` is installed for it alone
+ * (tests/bench/README.md, "Rspack under Gatsby: the spike"). `installRspack` fails loudly where it
+ * is missing.
+ */
+type PluginClass = new (...options: unknown[]) => unknown
+interface RspackStats {
+  hasErrors(): boolean
+  compilation: { errors: unknown[] }
+}
+interface RspackCompiler {
+  run(callback: (err: Error | null, stats?: RspackStats) => void): void
+  close(callback: (err?: Error | null) => void): void
+}
+interface Rspack {
+  rspackVersion: string
+  rspack(options: unknown): RspackCompiler
+  DefinePlugin: new (definitions: Record<string, string>) => unknown
+  ProvidePlugin: new (definitions: Record<string, string>) => unknown
+  IgnorePlugin: new (options: { resourceRegExp: RegExp; contextRegExp?: RegExp }) => unknown
+  NormalModuleReplacementPlugin: PluginClass
+  CssExtractRspackPlugin: PluginClass & { loader: string }
+  SwcJsMinimizerRspackPlugin: new (options: { extractComments: boolean }) => unknown
+  LightningCssMinimizerRspackPlugin: new () => unknown
+  NormalModule: unknown
+}
 type Config = Record<string, unknown> & {
   target?: unknown
   plugins?: unknown[]
@@ -280,7 +306,7 @@ export function installRspack(stages: Stage, log: (message: string) => void): vo
     log(
       `${RSPACK_SWITCH}: compiling the ${isRenderer ? "HTML renderer" : "browser bundle"} with Rspack ${rspack.rspackVersion}`,
     )
-    const compiler = rspack.rspack(toRspackConfig(config, rspack) as import("@rspack/core").RspackOptions)
+    const compiler = rspack.rspack(toRspackConfig(config, rspack))
     return new Promise((resolve, reject) => {
       compiler.run((err, stats) => {
         if (err || !stats) return compiler.close(() => reject(err))
