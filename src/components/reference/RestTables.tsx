@@ -11,10 +11,10 @@ import { ReferenceTable } from "./ReferenceTable"
  * A cell that is one piece of code (a field's name) is the code itself, as the other reference
  * tables write their keys, so that the table sizes a first column of keys to them (Table.tsx).
  */
-function Cell({ nodes }: { nodes: readonly InlineNode[] }) {
+function cell(nodes: readonly InlineNode[], key: number) {
   const only = nodes.length === 1 ? nodes[0] : null
-  if (only && typeof only !== "string" && "code" in only) return <InlineCode>{only.code}</InlineCode>
-  return <InlineMarkdown nodes={nodes} />
+  if (only && typeof only !== "string" && "code" in only) return <InlineCode key={key}>{only.code}</InlineCode>
+  return <InlineMarkdown key={key} nodes={nodes} />
 }
 
 /** A REST table from the page's query: the rows src/lib/rest/tables.ts made from openapi.yaml. */
@@ -26,7 +26,7 @@ function RestTable({ component, props }: { component: string; props: ReferencePr
       headers={[...table.headers]}
       rows={table.rows.map((row) => ({
         id: row.id ?? undefined,
-        cells: row.cells.map((cell, i) => <Cell key={i} nodes={cell} />),
+        cells: row.cells.map(cell),
       }))}
     />
   )
