@@ -62,6 +62,7 @@ export const COMPONENTS_WITH_MARKDOWN_FORM = [
   "Metrics",
   "RejectCodeDetails",
   "RejectCodes",
+  "Glossary",
   "RestEndpoints",
   "RestSchema",
 ] as const
