@@ -54,9 +54,9 @@ describe("the nginx configuration", () => {
     expect(block('~ "\\\\.md$"')).toContain('add_header Vary "$markdown_vary" always;')
     expect(conf).toMatch(/^set \$markdown_vary "";$/m)
   })
-  it("serves the FIX dictionaries as XML documents", () => {
-    expect(block('~ "^/fix/[^/]+\\\\.xml$"')).toContain("types { application/xml xml; }")
-    expect(block('~ "^/fix/[^/]+\\\\.xml$"')).toContain(`"${CACHE_CONTROL.revalidate}"`)
+  it("serves the FIX dictionaries and sitemaps as XML documents, revalidated", () => {
+    expect(block('~ "\\\\.xml$"')).toContain("types { application/xml xml; }")
+    expect(block('~ "\\\\.xml$"')).toContain(`"${CACHE_CONTROL.revalidate}"`)
   })
   it("serves the charts' data files as CSV in UTF-8", () => {
     expect(block('~ "\\\\.csv$"')).toContain("types { text/csv csv; }")
@@ -81,7 +81,7 @@ describe("the static hosts' files", () => {
       for (const line of rule) expect(line.length).toBeLessThanOrEqual(2000)
     }
     expect(rules.find((rule) => rule[0] === "/*.js")).toContain(`  Cache-Control: ${CACHE_CONTROL.immutable}`)
-    expect(rules.find((rule) => rule[0] === "/fix/*.xml")).toContain("  Content-Type: application/xml; charset=utf-8")
+    expect(rules.find((rule) => rule[0] === "/*.xml")).toContain("  Content-Type: application/xml; charset=utf-8")
     expect(rules.find((rule) => rule[0] === "/*.csv")).toContain("  Content-Type: text/csv; charset=utf-8")
   })
   it("redirects with 301, with and without the slash", () => {

@@ -8,7 +8,6 @@ import {
   MACHINE_TEXT_HEADERS,
   NOT_FOUND_PAGE,
   SECURITY_HEADERS,
-  XML_DOWNLOADS,
   redirectSources,
   type CacheClass,
 } from "./rules"
@@ -130,11 +129,6 @@ export function nginxServerConf(
         ...headersFor("revalidate", { ...MACHINE_TEXT_HEADERS, Vary: MARKDOWN_VARY }),
       ],
       "the Markdown twins: for readers' tools, not search results; Vary only when reached by negotiation",
-    ),
-    location(
-      `~ ${quote(`^${XML_DOWNLOADS.pattern.replace("*.xml", "[^/]+\\.xml")}$`)}`,
-      [`    types { ${XML_DOWNLOADS.contentType} xml; }`, ...headersFor("revalidate")],
-      "Tachyon's FIX dictionaries (QuickFIX XML), for clients' engines",
     ),
     location(
       `~ ${quote("^/llms(?:-full)?\\.txt$|^/llms/")}`,

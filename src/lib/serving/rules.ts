@@ -54,17 +54,17 @@ export const HOST_FILES = ["_headers", "_redirects", "_nginx"] as const
 export const MACHINE_TEXT_PATTERNS = ["/*.md", "/llms.txt", "/llms-full.txt", "/llms/*"] as const
 
 /**
- * Files whose type the servers' defaults do not know or give no charset (nginx's mime.types has no
- * YAML, and serves it as application/octet-stream, which a browser downloads): the published REST
- * API document, and the charts' data files the Markdown twins link to.
+ * Files whose type the servers' defaults do not know, name differently or give no charset: the
+ * published REST API document (nginx's mime.types has no YAML, and serves it as
+ * application/octet-stream, which a browser downloads), the charts' data files the Markdown twins
+ * link to, and the FIX dictionaries for clients' engines (QuickFIX XML, which nginx's own table
+ * would call text/xml; the sitemaps are XML documents too).
  */
-export const FILE_TYPES: Readonly<Record<string, string>> = { yaml: "application/yaml", csv: "text/csv" }
-
-/**
- * Files published for clients to load (Tachyon's FIX dictionaries, QuickFIX XML), as the hosts'
- * pattern and their type: an XML document, which nginx's own table would call text/xml.
- */
-export const XML_DOWNLOADS = { pattern: "/fix/*.xml", contentType: "application/xml" } as const
+export const FILE_TYPES: Readonly<Record<string, string>> = {
+  yaml: "application/yaml",
+  csv: "text/csv",
+  xml: "application/xml",
+}
 
 /** The 404 page Gatsby writes, served with status 404 for any unknown address. */
 export const NOT_FOUND_PAGE = "/404.html"

@@ -5,7 +5,6 @@ import {
   MACHINE_TEXT_HEADERS,
   MACHINE_TEXT_PATTERNS,
   SECURITY_HEADERS,
-  XML_DOWNLOADS,
   redirectSources,
 } from "./rules"
 
@@ -32,10 +31,6 @@ export function headersFile(scriptHashes: readonly string[]): string {
     rule("/*", { ...SECURITY_HEADERS, "Content-Security-Policy": contentSecurityPolicy(scriptHashes) }),
     rule("/page-data/*", { "Cache-Control": CACHE_CONTROL.revalidate }),
     ...IMMUTABLE_HOST_PATTERNS.map((pattern) => rule(pattern, { "Cache-Control": CACHE_CONTROL.immutable })),
-    rule(XML_DOWNLOADS.pattern, {
-      "Cache-Control": CACHE_CONTROL.revalidate,
-      "Content-Type": `${XML_DOWNLOADS.contentType}; charset=utf-8`,
-    }),
     ...MACHINE_TEXT_PATTERNS.map((pattern) =>
       rule(pattern, {
         "Cache-Control": CACHE_CONTROL.revalidate,
