@@ -2,6 +2,7 @@ import type { Actions, NodePluginArgs } from "gatsby"
 import { inlineMarkdown } from "../lib/markdown/inline"
 import { configDefaultText, configTypeText } from "../lib/reference/config-keys"
 import { selectForPage, type ReferenceUse } from "../lib/reference/select"
+import { glossaryTerms } from "../lib/reference/glossary"
 import type { OpenApiDocument } from "../lib/rest/openapi"
 import { isRestComponent, restTable, restTableKey } from "../lib/rest/tables"
 import { currentCodeVersion } from "./code-version"
@@ -139,7 +140,8 @@ export const referenceTypeDefs = `
     cliTools: [CliTool!]!
     metrics: [Metric!]!
     counters: [Counter!]!
-    orderStates: [OrderState!]!
+    "The glossary's rows (<Glossary />), A-Z, derived at build time from every tag, code, key and order state: term, kind, href, lead, meaning (InlineNode[] or null), id."
+    glossary: JSON!
     "The page's REST tables (<RestEndpoints />, <RestSchema name=...>) by component and props: headers, and rows of InlineNode cells."
     restTables: JSON!
   }
@@ -192,7 +194,11 @@ export function createReferenceDataExtension(actions: Actions): void {
             ]),
           ),
         )
-        return { ...selectForPage(all as never, uses), restTables: await restTables(uses, context.nodeModel) }
+        return {
+          ...selectForPage(all as never, uses),
+          glossary: uses.some((u) => u.component === "Glossary") ? glossaryTerms(all as never) : [],
+          restTables: await restTables(uses, context.nodeModel),
+        }
       },
     }),
   })

@@ -80,10 +80,7 @@ export const query = graphql`
       defaultText
       meaning
     }
-    orderStates {
-      name
-      meaning
-    }
+    glossary
     rejectCodes {
       code
       name

@@ -1,14 +1,13 @@
 import React from "react"
 import { InlineCode } from "../mdx/InlineCode"
 import { Anchor } from "../mdx/Anchor"
-import { glossaryTerms } from "../../lib/reference/glossary"
 import { InlineMarkdown } from "./InlineMarkdown"
 import { useReferenceData } from "./ReferenceData"
 import { ReferenceTable } from "./ReferenceTable"
 
 /** `<Glossary />`: the terms of the reference data A-Z, each linked to where it is explained. */
 export function Glossary() {
-  const terms = glossaryTerms(useReferenceData())
+  const terms = useReferenceData().glossary
   return (
     <ReferenceTable
       headers={["Term", "Kind", "Meaning"]}

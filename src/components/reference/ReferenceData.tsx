@@ -1,6 +1,7 @@
 import React from "react"
 import { providedContext } from "../../state/provided-context"
 import type { InlineNode } from "../../lib/markdown/inline"
+import type { GlossaryTerm } from "../../lib/reference/glossary"
 
 /**
  * The reference entries of the page being rendered (Doc.reference of its page query: only
@@ -55,10 +56,6 @@ export interface MetricData {
   labels: readonly string[]
   meaning: Inline
 }
-export interface OrderStateData {
-  name: string
-  meaning: Inline
-}
 export interface CounterData {
   name: string
   kind: string
@@ -79,7 +76,8 @@ export interface ReferenceData {
   cliTools: readonly CliToolData[]
   metrics: readonly MetricData[]
   counters: readonly CounterData[]
-  orderStates: readonly OrderStateData[]
+  /** The glossary's rows, derived at build time (src/lib/reference/glossary.ts). */
+  glossary: readonly GlossaryTerm<Inline>[]
 }
 
 const EMPTY: ReferenceData = {
@@ -90,7 +88,7 @@ const EMPTY: ReferenceData = {
   cliTools: [],
   metrics: [],
   counters: [],
-  orderStates: [],
+  glossary: [],
 }
 const [ReferenceDataContext, useReferenceDataContext] = providedContext<ReferenceData>(
   "ReferenceDataProvider",

@@ -22,13 +22,11 @@ const data = {
 }
 
 describe("reference selection", () => {
-  test("the glossary takes the FIX API page's tags, single reject codes, every key and the order states", () => {
+  test("the glossary's page downloads no raw entries: its rows are derived at build time", () => {
     const page = selectForPage({ ...data, orderStates: [{ name: "NEW" }] }, [{ component: "Glossary", props: {} }])
-    expect(page.fixTags.map((t) => t.tag)).toEqual([35, 7001])
-    expect(page.rejectCodes.map((r) => r.code)).toEqual(["TRJ-1001", "RSK-2001"])
-    expect(page.configKeys).toHaveLength(keys.length)
-    expect(page.orderStates).toEqual([{ name: "NEW" }])
-    expect(selectForPage({ ...data, orderStates: [{ name: "NEW" }] }, []).orderStates).toEqual([])
+    expect(Object.values(page).every((list) => list.length === 0)).toBe(true)
+    expect(referenceUseProblem(data, { component: "Glossary", props: {} })).toBeNull()
+    expect(referenceUseProblem(data, { component: "Glossary", props: { kind: "x" } })).toMatch(/unknown prop kind/)
   })
 
   test("a prefix leaves out the keys of a list's blocks, which a table of their own shows", () => {
@@ -79,7 +77,6 @@ describe("reference selection", () => {
       cliTools: [],
       metrics: [],
       counters: [],
-      orderStates: [],
     })
   })
 
