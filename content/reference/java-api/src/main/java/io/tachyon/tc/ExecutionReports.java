@@ -25,7 +25,11 @@ public interface ExecutionReports {
     /** A cancel was refused; the order is unchanged and the client gets {@code 35=9}. */
     void cancelRejected(long orderId, String text);
 
-    /** A replace took effect: {@code REPLACED}, then the new version {@code NEW}. */
+    /**
+     * A replace took effect: {@code REPLACED}, then the new version {@code NEW},
+     * {@code PARTIALLY_FILLED} or {@code FILLED} by its fills (a replace down to the filled quantity
+     * completes it).
+     */
     void replaced(long orderId, String venueOrderId, long quantity, double price);
 
     /** The venue changed quantity or price; the status is unchanged. */
