@@ -10,16 +10,34 @@ public interface OrderListener {
     default void onAccepted(OrderEvent event) {
     }
 
+    /**
+     * The venue (or, for a parent order, its algorithm) acknowledged the order: status {@code NEW},
+     * as FIX 150=0. It follows {@link #onAccepted}; an order filled before its acknowledgement goes
+     * straight to {@link #onFill}.
+     */
+    default void onNew(OrderEvent event) {
+    }
+
     /** A fill, partial or full; the order is {@code PARTIALLY_FILLED} or {@code FILLED} after it. */
     default void onFill(FillEvent fill) {
     }
 
-    /** The order was canceled: by a cancel request, an expiry or the venue. */
+    /**
+     * The order ended without a full fill: {@code CANCELED} (a cancel request, the venue, an operator)
+     * or {@code EXPIRED} (time in force); {@link OrderEvent#getStatus()} says which.
+     */
     default void onCanceled(OrderEvent event) {
     }
 
     /** A replace took effect: quantity and price are the new ones. */
     default void onReplaced(OrderEvent event) {
+    }
+
+    /**
+     * Every other change of state: {@code PENDING_CANCEL}, {@code PENDING_REPLACE}, {@code SUSPENDED}
+     * and back, and restatements.
+     */
+    default void onStatusChanged(OrderEvent event) {
     }
 
     /** A new order, cancel or replace was rejected; {@link RejectEvent#getReason()} says why. */

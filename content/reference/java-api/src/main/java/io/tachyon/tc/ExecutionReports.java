@@ -15,16 +15,21 @@ public interface ExecutionReports {
     void canceled(long orderId);
 
     /**
-     * After a restart, failover or DR promotion, the venue does not know an order left in flight:
-     * {@code CANCELED} as an unsolicited cancel with Text {@code Not at venue after recovery}
-     * (never {@code REJECTED}, which only the venue's own reject gives).
+     * After a restart, failover or DR promotion, the venue says it does not know an order left in
+     * flight: {@code CANCELED} as an unsolicited cancel with Text {@code Not at venue after recovery}
+     * (never {@code REJECTED}, which only the venue's own reject gives). Never a guess: an order the
+     * venue cannot answer for is not reported and stays in flight for an operator.
      */
     void unknownAtVenue(long orderId);
 
     /** A cancel was refused; the order is unchanged and the client gets {@code 35=9}. */
     void cancelRejected(long orderId, String text);
 
-    /** A replace took effect: {@code REPLACED}, then the new version {@code NEW}. */
+    /**
+     * A replace took effect: {@code REPLACED}, then the new version {@code NEW},
+     * {@code PARTIALLY_FILLED} or {@code FILLED} by its fills (a replace down to the filled quantity
+     * completes it).
+     */
     void replaced(long orderId, String venueOrderId, long quantity, double price);
 
     /** The venue changed quantity or price; the status is unchanged. */

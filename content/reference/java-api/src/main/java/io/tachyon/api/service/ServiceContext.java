@@ -4,6 +4,7 @@ import io.tachyon.api.Counters;
 import io.tachyon.api.Log;
 import io.tachyon.api.MarketDataService;
 import io.tachyon.api.OrderService;
+import io.tachyon.api.PositionService;
 import io.tachyon.api.ReferenceDataService;
 
 import java.util.concurrent.ScheduledExecutorService;
@@ -20,7 +21,12 @@ public interface ServiceContext {
 
     MarketDataService marketData();
 
+    PositionService positions();
+
     ReferenceDataService referenceData();
+
+    /** Secrets of {@code secrets.provider}. */
+    SecretResolver secrets();
 
     Counters metrics();
 
