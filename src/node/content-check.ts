@@ -12,6 +12,7 @@ import { isRestComponent, restUseProblem } from "../lib/rest/tables"
 import { ReferenceDataError } from "../lib/reference/yaml-list"
 import { countByKind, formatSampleProblems, type SampleProblem } from "../lib/samples/samples"
 import { deferBuildFailure } from "./build-failures"
+import { recordFeature, timeFeature } from "./build-profile"
 import { CONTENT_ROOT, displayPath, docsRelativePath } from "./content-paths"
 import { currentCodeVersion } from "./code-version"
 import { analysisParseMs, docAnalysis } from "./doc-analysis"
@@ -92,13 +93,15 @@ export async function checkContent(
 ): Promise<ContentCheckReport> {
   const analyses: Record<string, DocAnalysis> = {}
   let filesParsed = 0
-  const docs = [...files].sort().map((file) => {
-    const source = readFileSync(file, "utf8")
-    const result = docAnalysis(source, data, stored.analyses)
-    analyses[result.key] = result.analysis
-    if (result.parsed) filesParsed++
-    return { file: displayPath(file), relativePath: docsRelativePath(file) ?? "", source, analysis: result.analysis }
-  })
+  const docs = timeFeature("content check: MDX analysis", () =>
+    [...files].sort().map((file) => {
+      const source = readFileSync(file, "utf8")
+      const result = docAnalysis(source, data, stored.analyses)
+      analyses[result.key] = result.analysis
+      if (result.parsed) filesParsed++
+      return { file: displayPath(file), relativePath: docsRelativePath(file) ?? "", source, analysis: result.analysis }
+    }),
+  )
 
   const sampleProblems: SampleProblem[] = []
   const parsedDocs = docs.flatMap((d) => {
@@ -112,26 +115,33 @@ export async function checkContent(
     return []
   })
   const [samples, javaNames] = await Promise.all([
-    checkDocSamples(parsedDocs, fixDictionary(data.fixTags, data.rejectCodes), stored.results),
-    checkJavaNames(
-      docs.filter((d) => d.analysis.ok),
-      stored.javaNames,
+    timeFeature("content check: code samples (javac, python3, bash, shellcheck, FIX engine)", () =>
+      checkDocSamples(parsedDocs, fixDictionary(data.fixTags, data.rejectCodes), stored.results),
+    ),
+    timeFeature("content check: Java names", () =>
+      checkJavaNames(
+        docs.filter((d) => d.analysis.ok),
+        stored.javaNames,
+      ),
     ),
   ])
   sampleProblems.push(...samples.problems, ...javaNames.problems)
 
   const jsonStarted = performance.now()
-  const json = checkJsonExamples(
-    docs.flatMap((d) =>
-      d.analysis.ok ? [{ file: d.file, relativePath: d.relativePath, blocks: d.analysis.blocks }] : [],
+  const json = timeFeature("content check: JSON examples", () =>
+    checkJsonExamples(
+      docs.flatMap((d) =>
+        d.analysis.ok ? [{ file: d.file, relativePath: d.relativePath, blocks: d.analysis.blocks }] : [],
+      ),
+      data,
+      restApi,
+      stored.jsonResults,
     ),
-    data,
-    restApi,
-    stored.jsonResults,
   )
   sampleProblems.push(...json.problems)
   const jsonExamples = { ...json.count, ms: performance.now() - jsonStarted, checkedNow: json.checkedNow }
 
+  const namesStarted = performance.now()
   const index = buildNameIndex(data)
   const nameProblems: string[] = []
   for (const d of docs) {
@@ -151,14 +161,17 @@ export async function checkContent(
         nameProblems.push(`  ${displayPath(file)} (${field}): ${p.message}`)
   for (const p of dataNameProblems(data, index, toolNames(data)))
     nameProblems.push(`  content/reference/${p.file} (${p.entry}): ${p.message}`)
+  recordFeature("content check: names", namesStarted)
 
   return {
     sampleProblems,
     nameProblems,
-    factProblems: checkFacts(
-      files,
-      newsFiles,
-      new Map(data.configKeys.flatMap((k) => (k.default === undefined ? [] : [[k.key, k.default] as const]))),
+    factProblems: timeFeature("content check: facts", () =>
+      checkFacts(
+        files,
+        newsFiles,
+        new Map(data.configKeys.flatMap((k) => (k.default === undefined ? [] : [[k.key, k.default] as const]))),
+      ),
     ),
     sampleCounts: countByKind(samples.samples),
     samples: samples.samples.length,
@@ -209,7 +222,9 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
   const news = mdxFiles.filter((file) => file.startsWith(NEWS_DIR + path.sep))
   const apiStarted = performance.now()
   const restApi = loadRestApi()
-  const apiProblems = restApi ? await restApiProblems(restApi, cache) : []
+  const apiProblems = restApi
+    ? await timeFeature("content check: REST API document", () => restApiProblems(restApi, cache))
+    : []
   const apiMs = performance.now() - apiStarted
   if (apiProblems.length)
     fail(
@@ -253,6 +268,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
     )
   const counts = Object.entries(report.sampleCounts).map(([kind, n]) => `${n} ${kind}`)
   const json = report.jsonExamples
+  recordFeature("content check (in all)", started)
   reporter.info(
     `Content checks: code samples ${counts.join(", ")}; ${json.values} JSON examples in ${json.blocks} blocks ` +
       `against the REST API document (${json.ms.toFixed(0)} ms, ${json.checkedNow} pages checked now; ` +

@@ -4,6 +4,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeF
 import path from "node:path"
 import { TABS_SCRIPT, TABS_SCRIPT_FILE, withoutInlineScript } from "../lib/javadoc/csp"
 import { JAVA_API_DIR } from "./java-api"
+import { timeFeature } from "./build-profile"
 
 /**
  * The Java API's Javadoc, published at /javadoc/ (content/README.md, "The Java API source"): made
@@ -93,7 +94,7 @@ let pending: Promise<JavadocOutcome> | null = null
 
 /** Starts making the Javadoc (once per build); the answer is awaited by publishJavadoc. */
 export function startJavadoc(): Promise<JavadocOutcome> {
-  pending ??= makeJavadoc()
+  pending ??= timeFeature("javadoc: made beside the build", makeJavadoc, false)
   // Awaited later: a failure is reported there, not as an unhandled rejection now.
   pending.catch(() => undefined)
   return pending
@@ -101,7 +102,7 @@ export function startJavadoc(): Promise<JavadocOutcome> {
 
 /** Copies the Javadoc into public/javadoc/; its size in bytes, or null without a JDK. */
 export async function publishJavadoc(publicDir: string): Promise<(JavadocOutcome & { bytes: number }) | null> {
-  const outcome = await startJavadoc()
+  const outcome = await timeFeature("javadoc: awaited at onPostBuild", startJavadoc)
   if (!outcome.dir) return null
   const target = path.join(publicDir, JAVADOC_ROUTE)
   rmSync(target, { recursive: true, force: true })

@@ -2,7 +2,8 @@
 // Build performance (issue "Build speed"). Prints figures; asserts nothing (the machine is shared).
 //
 //   npm run bench:build                      cold build (gatsby clean first) and warm build
-//                                            (one MDX file edited), RUNS times each (default 1)
+//                                            (one MDX file edited), RUNS times each (default 1);
+//                                            each with its features' times (TACHYON_BUILD_PROFILE=1)
 //   npm run bench:build -- --profile         also a cold build under --cpu-prof: CPU time by kind,
 //                                            and the main process's CPU step by step
 //   npm run bench:build -- --develop         time until `gatsby develop` serves a doc page, and an edit
@@ -46,10 +47,25 @@ function report(label, run) {
     `${label}: ${run.seconds.toFixed(1)} s, peak RSS ${gib(run.peakTreeBytes)} (tree), ${gib(run.peakProcessBytes)} (largest process)${failed}`,
   )
   console.log(`  steps (s): ${steps}`)
+  const profile = featureProfile(run.output)
+  if (profile) console.log(profile.replace(/^/gm, "  "))
+}
+
+/** The table the build prints at its end under TACHYON_BUILD_PROFILE=1 (src/node/build-profile.ts). */
+function featureProfile(log) {
+  // eslint-disable-next-line no-control-regex -- ESC starts the terminal colour codes removed here
+  const lines = log.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").split("\n")
+  const start = lines.findIndex((line) => line.includes("Build profile:"))
+  if (start === -1) return null
+  const end = lines.findIndex((line, i) => i > start && !line.startsWith("|"))
+  return lines
+    .slice(start, end === -1 ? undefined : end)
+    .join("\n")
+    .replace(/^info /, "")
 }
 
 async function build(label, env = {}, nodeArgs = []) {
-  const run = await measure("node", [...nodeArgs, gatsby, "build"], { env })
+  const run = await measure("node", [...nodeArgs, gatsby, "build"], { env: { TACHYON_BUILD_PROFILE: "1", ...env } })
   writeFileSync(path.join(ARTIFACTS, `${label.replace(/\W+/g, "-")}.log`), run.output)
   report(label, run)
   return run
