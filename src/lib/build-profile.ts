@@ -58,7 +58,8 @@ export function formatBuildProfile(spans: readonly FeatureSpan[]): string {
       `| ${t.feature} | ${seconds(t.firstStartMs)} | ${seconds(t.wallMs)} | ${seconds(t.criticalMs)} | ${t.spans} |`,
   )
   return [
-    "Build profile: each feature's wall time, and how much of it was on the critical path (s)",
+    // Short lines: Gatsby's reporter wraps a line at 80 columns when its output is not a terminal.
+    "Build profile (s):",
     "| feature | started at | wall | on the critical path | spans |",
     "|---|---|---|---|---|",
     ...rows,

@@ -115,7 +115,7 @@ export async function checkContent(
     return []
   })
   const [samples, javaNames] = await Promise.all([
-    timeFeature("content check: code samples (javac, python3, bash, shellcheck, FIX engine)", () =>
+    timeFeature("content check: code samples", () =>
       checkDocSamples(parsedDocs, fixDictionary(data.fixTags, data.rejectCodes), stored.results),
     ),
     timeFeature("content check: Java names", () =>
