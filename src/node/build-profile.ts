@@ -1,4 +1,5 @@
 import { formatBuildProfile, type FeatureSpan } from "../lib/build-profile"
+import { runningBesideTheBuild } from "./beside-the-build"
 
 /**
  * The spans of the build's own features (src/lib/build-profile.ts), recorded in every build and
@@ -13,12 +14,12 @@ const spans: FeatureSpan[] = (holder[KEY] ??= [])
 
 export const buildProfileRequested = (): boolean => process.env.TACHYON_BUILD_PROFILE === "1"
 
-export function recordFeature(feature: string, startMs: number, onCriticalPath = true): void {
+export function recordFeature(feature: string, startMs: number, onCriticalPath = !runningBesideTheBuild()): void {
   spans.push({ feature, startMs, endMs: performance.now(), onCriticalPath })
 }
 
 /** Runs `work`, recording its span (until its promise settles, for async work). */
-export function timeFeature<T>(feature: string, work: () => T, onCriticalPath = true): T {
+export function timeFeature<T>(feature: string, work: () => T, onCriticalPath = !runningBesideTheBuild()): T {
   const started = performance.now()
   const result = work()
   if (result instanceof Promise) {

@@ -13,6 +13,7 @@ import { ReferenceDataError } from "../lib/reference/yaml-list"
 import { countByKind, formatSampleProblems, type SampleProblem } from "../lib/samples/samples"
 import { deferBuildFailure } from "./build-failures"
 import { recordFeature, timeFeature } from "./build-profile"
+import { besideTheBuild } from "./beside-the-build"
 import { CONTENT_ROOT, displayPath, docsRelativePath } from "./content-paths"
 import { currentCodeVersion } from "./code-version"
 import { analysisParseMs, docAnalysis } from "./doc-analysis"
@@ -26,10 +27,10 @@ import { startJavadoc } from "./javadoc"
 import { checkDocSamples, type SampleResults } from "./sample-check"
 
 /**
- * The content checks of the build (content/README.md, "Code samples are checked" and "Reference data"), after bootstrap
- * and before any page is built: every doc's code samples, and every name a doc or the data uses
+ * The content checks of the build (content/README.md, "Code samples are checked" and "Reference data"), started after
+ * bootstrap and run while webpack compiles: every doc's code samples, and every name a doc or the data uses
  * (reject codes, configuration keys, metrics, command-line options) against the reference data.
- * Findings are printed now and fail the build at its end, with the link check's
+ * Findings are printed when found and fail the build at its end, with the link check's
  * (src/node/build-failures.ts). Analyses and sample results are kept in Gatsby's cache.
  */
 const ANALYSES = "doc-analyses-v1"
@@ -202,19 +203,44 @@ async function restApiProblems(
   return problems
 }
 
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesByType, reporter, cache }) => {
+type PostBootstrapArgs = Parameters<NonNullable<GatsbyNode["onPostBootstrap"]>>[0]
+
+let pendingCheck: Promise<void> | null = null
+
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (args) => {
   // The Javadoc is made beside the rest of the build and published at its end (post-build.ts).
   void startJavadoc()
-  const started = performance.now()
   let data: ReferenceData
   try {
     data = loadReferenceData()
   } catch (error) {
     // Without valid data nothing can be checked or rendered: stop here.
     if (!(error instanceof ReferenceDataError)) throw error
-    reporter.panicOnBuild(error.message)
+    args.reporter.panicOnBuild(error.message)
     return
   }
+  // Nothing before the pages' HTML needs the check's findings, and its tools (javac, python3,
+  // shellcheck) are processes of their own: `gatsby build` runs it while webpack compiles and
+  // awaits it at onPostBuild (awaitContentCheck). `gatsby develop` has no onPostBuild: it waits here.
+  // On 2 cores the check competes with webpack for the CPU: TACHYON_CONTENT_CHECK_AT=bootstrap
+  // waits here in a build too, so that paired builds can tell whether running it beside pays.
+  const waitHere =
+    process.env.gatsby_executing_command !== "build" || process.env.TACHYON_CONTENT_CHECK_AT === "bootstrap"
+  if (waitHere) return runContentCheck(args, data)
+  pendingCheck = besideTheBuild(() => runContentCheck(args, data))
+  // Awaited at onPostBuild: a failure is reported there, not as an unhandled rejection now.
+  pendingCheck.catch(() => undefined)
+}
+
+/** Waits for the content check started at bootstrap (its findings are deferred build failures by then). */
+export async function awaitContentCheck(): Promise<void> {
+  const pending = pendingCheck
+  pendingCheck = null
+  if (pending) await timeFeature("content check: awaited at onPostBuild", () => pending)
+}
+
+async function runContentCheck({ getNodesByType, reporter, cache }: PostBootstrapArgs, data: ReferenceData) {
+  const started = performance.now()
   const mdxFiles = (getNodesByType("Mdx") as MdxFileNode[])
     .map((node) => node.internal.contentFilePath)
     .filter((file): file is string => !!file)

@@ -22,6 +22,7 @@ import { publishJavadoc } from "./javadoc"
 import { writeServingRules } from "./serving"
 import { placeNotFoundData } from "../gatsby/not-found-data"
 import { writeFixDictionaries } from "./fix-dictionaries"
+import { awaitContentCheck } from "./content-check"
 
 const kib = (bytes = 0) => `${(bytes / 1024).toFixed(1)} KB`
 
@@ -143,6 +144,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
     `Serving rules: ${serving.pages.length} pages share one policy of ${serving.scriptHashes.length} inline-script hashes; _nginx/server.conf ${kib(serving.bytes["/_nginx/server.conf"])}, _headers ${kib(serving.bytes["/_headers"])} (${Date.now() - servingStarted} ms)`,
   )
   reporter.info(drawingReport())
+  // Started at bootstrap and run while webpack compiled (content-check.ts): its findings fail the build with the rest.
+  await awaitContentCheck()
   const failures = postBuildFailures(takeBuildFailures(), serving.failures, broken)
   if (!broken.length) reporter.info(`Links: ${links} links on ${pages} pages, none broken`)
   const profile = takeBuildProfile()
