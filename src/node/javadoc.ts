@@ -5,6 +5,7 @@ import path from "node:path"
 import { TABS_SCRIPT, TABS_SCRIPT_FILE, withoutInlineScript } from "../lib/javadoc/csp"
 import { JAVA_API_DIR } from "./java-api"
 import { timeFeature } from "./build-profile"
+import { besideTheBuildCommand, notFoundUnderNice } from "./beside-the-build"
 
 /**
  * The Java API's Javadoc, published at /javadoc/ (content/README.md, "The Java API source"): made
@@ -62,15 +63,19 @@ export interface JavadocOutcome {
 
 function runJavadoc(out: string): Promise<boolean> {
   return new Promise((resolve, reject) => {
-    const child = spawn("javadoc", ["-d", out, "-sourcepath", SOURCE_ROOT, ...OPTIONS], {
-      stdio: ["ignore", "pipe", "pipe"],
-    })
+    // Made while webpack compiles, and awaited only at the build's end: it can yield the CPU.
+    const [command, args] = besideTheBuildCommand("javadoc", ["-d", out, "-sourcepath", SOURCE_ROOT, ...OPTIONS])
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] })
     let output = ""
     child.stdout.setEncoding("utf8").on("data", (d: string) => (output += d))
     child.stderr.setEncoding("utf8").on("data", (d: string) => (output += d))
     child.on("error", (error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? resolve(false) : reject(error)))
     child.on("close", (code) =>
-      code === 0 ? resolve(true) : reject(new Error(`javadoc failed (${code}):\n${output}`)),
+      code === 0
+        ? resolve(true)
+        : notFoundUnderNice(code, output)
+          ? resolve(false)
+          : reject(new Error(`javadoc failed (${code}):\n${output}`)),
     )
   })
 }
