@@ -7,6 +7,10 @@
 //   npm run bench:build -- --profile         also a cold build under --cpu-prof: CPU time by kind,
 //                                            and the main process's CPU step by step
 //   npm run bench:build -- --develop         time until `gatsby develop` serves a doc page, and an edit
+//   npm run bench:build -- --pair NAME=VALUE RUNS pairs of cold builds, alternated: as the tree is,
+//                                            and with the variable set (a lever's switch, such as
+//                                            TACHYON_CONTENT_CHECK_AT=bootstrap); each pair's times
+//                                            and the median of the differences
 //   npm run bench:build -- --pages 1,4,8     synthetic sites of K copies of every doc page:
 //                                            cold build time, peak memory, public/ and search size
 //
@@ -156,6 +160,31 @@ if (pages !== undefined) {
       `| ${k} | ${docPages} | ${run.seconds.toFixed(1)} s${run.status ? " (failed)" : ""} | ${(run.seconds / base.run.seconds).toFixed(2)} | ${gib(run.peakTreeBytes)} | ${mib(publicBytes)} | ${(publicBytes / base.publicBytes).toFixed(2)} | ${mib(searchBytes)} | ${(pageBytes / 1024).toFixed(1)} KB |`,
     )
   }
+} else if (option("--pair") !== undefined) {
+  const [name, value = ""] = option("--pair").split("=")
+  if (!name) throw new Error("--pair NAME=VALUE: the variable that switches the lever")
+  const differences = []
+  for (let i = 1; i <= RUNS; i++) {
+    // Alternated, each side first in turn, so that a drift in the machine's load favours neither.
+    const sides = i % 2 ? ["as is", "switched"] : ["switched", "as is"]
+    const seconds = {}
+    for (const side of sides) {
+      const env = side === "switched" ? { [name]: value } : {}
+      seconds[side] = (await coldBuild(`pair ${i}, ${side === "switched" ? `${name}=${value}` : "as is"}`, env)).seconds
+    }
+    differences.push(seconds["switched"] - seconds["as is"])
+    console.log(
+      `pair ${i}: as is ${seconds["as is"].toFixed(1)} s, ${name}=${value} ${seconds["switched"].toFixed(1)} s`,
+    )
+  }
+  const sorted = [...differences].sort((a, b) => a - b)
+  const median =
+    sorted.length % 2
+      ? sorted[(sorted.length - 1) / 2]
+      : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2
+  console.log(
+    `median of (${name}=${value}) − (as is) over ${RUNS} pairs: ${median >= 0 ? "+" : ""}${median.toFixed(1)} s (positive: the tree as is is faster)`,
+  )
 } else if (args.includes("--develop")) {
   await developReady()
 } else {
