@@ -12,6 +12,8 @@ import { isRestComponent, restUseProblem } from "../lib/rest/tables"
 import { ReferenceDataError } from "../lib/reference/yaml-list"
 import { countByKind, formatSampleProblems, type SampleProblem } from "../lib/samples/samples"
 import { deferBuildFailure } from "./build-failures"
+import { recordFeature, timeFeature } from "./build-profile"
+import { besideTheBuild } from "./beside-the-build"
 import { CONTENT_ROOT, displayPath, docsRelativePath } from "./content-paths"
 import { currentCodeVersion } from "./code-version"
 import { analysisParseMs, docAnalysis } from "./doc-analysis"
@@ -25,10 +27,10 @@ import { startJavadoc } from "./javadoc"
 import { checkDocSamples, type SampleResults } from "./sample-check"
 
 /**
- * The content checks of the build (content/README.md, "Code samples are checked" and "Reference data"), after bootstrap
- * and before any page is built: every doc's code samples, and every name a doc or the data uses
+ * The content checks of the build (content/README.md, "Code samples are checked" and "Reference data"), started after
+ * bootstrap and run while webpack compiles: every doc's code samples, and every name a doc or the data uses
  * (reject codes, configuration keys, metrics, command-line options) against the reference data.
- * Findings are printed now and fail the build at its end, with the link check's
+ * Findings are printed when found and fail the build at its end, with the link check's
  * (src/node/build-failures.ts). Analyses and sample results are kept in Gatsby's cache.
  */
 const ANALYSES = "doc-analyses-v1"
@@ -92,13 +94,15 @@ export async function checkContent(
 ): Promise<ContentCheckReport> {
   const analyses: Record<string, DocAnalysis> = {}
   let filesParsed = 0
-  const docs = [...files].sort().map((file) => {
-    const source = readFileSync(file, "utf8")
-    const result = docAnalysis(source, data, stored.analyses)
-    analyses[result.key] = result.analysis
-    if (result.parsed) filesParsed++
-    return { file: displayPath(file), relativePath: docsRelativePath(file) ?? "", source, analysis: result.analysis }
-  })
+  const docs = timeFeature("content check: MDX analysis", () =>
+    [...files].sort().map((file) => {
+      const source = readFileSync(file, "utf8")
+      const result = docAnalysis(source, data, stored.analyses)
+      analyses[result.key] = result.analysis
+      if (result.parsed) filesParsed++
+      return { file: displayPath(file), relativePath: docsRelativePath(file) ?? "", source, analysis: result.analysis }
+    }),
+  )
 
   const sampleProblems: SampleProblem[] = []
   const parsedDocs = docs.flatMap((d) => {
@@ -112,26 +116,33 @@ export async function checkContent(
     return []
   })
   const [samples, javaNames] = await Promise.all([
-    checkDocSamples(parsedDocs, fixDictionary(data.fixTags, data.rejectCodes), stored.results),
-    checkJavaNames(
-      docs.filter((d) => d.analysis.ok),
-      stored.javaNames,
+    timeFeature("content check: code samples", () =>
+      checkDocSamples(parsedDocs, fixDictionary(data.fixTags, data.rejectCodes), stored.results),
+    ),
+    timeFeature("content check: Java names", () =>
+      checkJavaNames(
+        docs.filter((d) => d.analysis.ok),
+        stored.javaNames,
+      ),
     ),
   ])
   sampleProblems.push(...samples.problems, ...javaNames.problems)
 
   const jsonStarted = performance.now()
-  const json = checkJsonExamples(
-    docs.flatMap((d) =>
-      d.analysis.ok ? [{ file: d.file, relativePath: d.relativePath, blocks: d.analysis.blocks }] : [],
+  const json = timeFeature("content check: JSON examples", () =>
+    checkJsonExamples(
+      docs.flatMap((d) =>
+        d.analysis.ok ? [{ file: d.file, relativePath: d.relativePath, blocks: d.analysis.blocks }] : [],
+      ),
+      data,
+      restApi,
+      stored.jsonResults,
     ),
-    data,
-    restApi,
-    stored.jsonResults,
   )
   sampleProblems.push(...json.problems)
   const jsonExamples = { ...json.count, ms: performance.now() - jsonStarted, checkedNow: json.checkedNow }
 
+  const namesStarted = performance.now()
   const index = buildNameIndex(data)
   const nameProblems: string[] = []
   for (const d of docs) {
@@ -151,14 +162,17 @@ export async function checkContent(
         nameProblems.push(`  ${displayPath(file)} (${field}): ${p.message}`)
   for (const p of dataNameProblems(data, index, toolNames(data)))
     nameProblems.push(`  content/reference/${p.file} (${p.entry}): ${p.message}`)
+  recordFeature("content check: names", namesStarted)
 
   return {
     sampleProblems,
     nameProblems,
-    factProblems: checkFacts(
-      files,
-      newsFiles,
-      new Map(data.configKeys.flatMap((k) => (k.default === undefined ? [] : [[k.key, k.default] as const]))),
+    factProblems: timeFeature("content check: facts", () =>
+      checkFacts(
+        files,
+        newsFiles,
+        new Map(data.configKeys.flatMap((k) => (k.default === undefined ? [] : [[k.key, k.default] as const]))),
+      ),
     ),
     sampleCounts: countByKind(samples.samples),
     samples: samples.samples.length,
@@ -189,19 +203,44 @@ async function restApiProblems(
   return problems
 }
 
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesByType, reporter, cache }) => {
+type PostBootstrapArgs = Parameters<NonNullable<GatsbyNode["onPostBootstrap"]>>[0]
+
+let pendingCheck: Promise<void> | null = null
+
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (args) => {
   // The Javadoc is made beside the rest of the build and published at its end (post-build.ts).
   void startJavadoc()
-  const started = performance.now()
   let data: ReferenceData
   try {
     data = loadReferenceData()
   } catch (error) {
     // Without valid data nothing can be checked or rendered: stop here.
     if (!(error instanceof ReferenceDataError)) throw error
-    reporter.panicOnBuild(error.message)
+    args.reporter.panicOnBuild(error.message)
     return
   }
+  // Nothing before the pages' HTML needs the check's findings, and its tools (javac, python3,
+  // shellcheck) are processes of their own: `gatsby build` runs it while webpack compiles and
+  // awaits it at onPostBuild (awaitContentCheck). `gatsby develop` has no onPostBuild: it waits here.
+  // On 2 cores the check competes with webpack for the CPU: TACHYON_CONTENT_CHECK_AT=bootstrap
+  // waits here in a build too, so that paired builds can tell whether running it beside pays.
+  const waitHere =
+    process.env.gatsby_executing_command !== "build" || process.env.TACHYON_CONTENT_CHECK_AT === "bootstrap"
+  if (waitHere) return runContentCheck(args, data)
+  pendingCheck = besideTheBuild(() => runContentCheck(args, data))
+  // Awaited at onPostBuild: a failure is reported there, not as an unhandled rejection now.
+  pendingCheck.catch(() => undefined)
+}
+
+/** Waits for the content check started at bootstrap (its findings are deferred build failures by then). */
+export async function awaitContentCheck(): Promise<void> {
+  const pending = pendingCheck
+  pendingCheck = null
+  if (pending) await timeFeature("content check: awaited at onPostBuild", () => pending)
+}
+
+async function runContentCheck({ getNodesByType, reporter, cache }: PostBootstrapArgs, data: ReferenceData) {
+  const started = performance.now()
   const mdxFiles = (getNodesByType("Mdx") as MdxFileNode[])
     .map((node) => node.internal.contentFilePath)
     .filter((file): file is string => !!file)
@@ -209,7 +248,9 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
   const news = mdxFiles.filter((file) => file.startsWith(NEWS_DIR + path.sep))
   const apiStarted = performance.now()
   const restApi = loadRestApi()
-  const apiProblems = restApi ? await restApiProblems(restApi, cache) : []
+  const apiProblems = restApi
+    ? await timeFeature("content check: REST API document", () => restApiProblems(restApi, cache))
+    : []
   const apiMs = performance.now() - apiStarted
   if (apiProblems.length)
     fail(
@@ -253,6 +294,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
     )
   const counts = Object.entries(report.sampleCounts).map(([kind, n]) => `${n} ${kind}`)
   const json = report.jsonExamples
+  recordFeature("content check (in all)", started)
   reporter.info(
     `Content checks: code samples ${counts.join(", ")}; ${json.values} JSON examples in ${json.blocks} blocks ` +
       `against the REST API document (${json.ms.toFixed(0)} ms, ${json.checkedNow} pages checked now; ` +

@@ -14,6 +14,7 @@ import {
   type DiagramLanguage,
 } from "../lib/diagrams/figure"
 import { CONTENT_ROOT, displayPath } from "./content-paths"
+import { recordFeature } from "./build-profile"
 
 /**
  * Drawing the diagrams and charts of the pages at build time (content/README.md, "Diagrams and charts"),
@@ -218,6 +219,7 @@ export async function drawFigureSvg(block: DiagramBlock): Promise<string> {
       return svg
     } finally {
       drawingStats.ms += performance.now() - started
+      recordFeature("diagrams: drawn inside the compilations", started)
     }
   })
 }

@@ -4,6 +4,8 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeF
 import path from "node:path"
 import { TABS_SCRIPT, TABS_SCRIPT_FILE, withoutInlineScript } from "../lib/javadoc/csp"
 import { JAVA_API_DIR } from "./java-api"
+import { timeFeature } from "./build-profile"
+import { besideTheBuildCommand, notFoundUnderNice } from "./beside-the-build"
 
 /**
  * The Java API's Javadoc, published at /javadoc/ (content/README.md, "The Java API source"): made
@@ -61,15 +63,19 @@ export interface JavadocOutcome {
 
 function runJavadoc(out: string): Promise<boolean> {
   return new Promise((resolve, reject) => {
-    const child = spawn("javadoc", ["-d", out, "-sourcepath", SOURCE_ROOT, ...OPTIONS], {
-      stdio: ["ignore", "pipe", "pipe"],
-    })
+    // Made while webpack compiles, and awaited only at the build's end: it can yield the CPU.
+    const [command, args] = besideTheBuildCommand("javadoc", ["-d", out, "-sourcepath", SOURCE_ROOT, ...OPTIONS])
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] })
     let output = ""
     child.stdout.setEncoding("utf8").on("data", (d: string) => (output += d))
     child.stderr.setEncoding("utf8").on("data", (d: string) => (output += d))
     child.on("error", (error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? resolve(false) : reject(error)))
     child.on("close", (code) =>
-      code === 0 ? resolve(true) : reject(new Error(`javadoc failed (${code}):\n${output}`)),
+      code === 0
+        ? resolve(true)
+        : notFoundUnderNice(code, output)
+          ? resolve(false)
+          : reject(new Error(`javadoc failed (${code}):\n${output}`)),
     )
   })
 }
@@ -93,7 +99,7 @@ let pending: Promise<JavadocOutcome> | null = null
 
 /** Starts making the Javadoc (once per build); the answer is awaited by publishJavadoc. */
 export function startJavadoc(): Promise<JavadocOutcome> {
-  pending ??= makeJavadoc()
+  pending ??= timeFeature("javadoc: made beside the build", makeJavadoc, false)
   // Awaited later: a failure is reported there, not as an unhandled rejection now.
   pending.catch(() => undefined)
   return pending
@@ -101,7 +107,7 @@ export function startJavadoc(): Promise<JavadocOutcome> {
 
 /** Copies the Javadoc into public/javadoc/; its size in bytes, or null without a JDK. */
 export async function publishJavadoc(publicDir: string): Promise<(JavadocOutcome & { bytes: number }) | null> {
-  const outcome = await startJavadoc()
+  const outcome = await timeFeature("javadoc: awaited at onPostBuild", startJavadoc)
   if (!outcome.dir) return null
   const target = path.join(publicDir, JAVADOC_ROUTE)
   rmSync(target, { recursive: true, force: true })

@@ -14,6 +14,7 @@ import type { ReferenceUse } from "../lib/reference/select"
 import { loadReferenceData } from "./reference-data"
 import { includeDrafts } from "./drafts"
 import { takeBuildFailures } from "./build-failures"
+import { buildProfileRequested, recordFeature, takeBuildProfile, timeFeature } from "./build-profile"
 import { drawingReport } from "./diagrams"
 import { copySitemapIndexToConventionalAddress } from "./sitemap"
 import { writeTwins } from "./twins"
@@ -21,6 +22,7 @@ import { publishJavadoc } from "./javadoc"
 import { writeServingRules } from "./serving"
 import { placeNotFoundData } from "../gatsby/not-found-data"
 import { writeFixDictionaries } from "./fix-dictionaries"
+import { awaitContentCheck } from "./content-check"
 
 const kib = (bytes = 0) => `${(bytes / 1024).toFixed(1)} KB`
 
@@ -88,6 +90,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
     reporter.panicOnBuild((error as Error).message)
     return
   }
+  const searchStarted = performance.now()
   const result = await graphql<{
     allDoc: { nodes: (SearchDoc & { draft: boolean; references: ReferenceUse[] })[] }
   }>(SEARCH_DOCS_QUERY)
@@ -110,10 +113,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
     reporter.panicOnBuild((error as Error).message)
     return
   }
+  recordFeature("search index", searchStarted)
   reporter.info(
     `Search index: ${index.pages} pages, ${index.shards} shards, entry ${(index.entryText.length / 1024).toFixed(1)} KB (search-index.json?_=${index.hash})`,
   )
-  const twins = writeTwins(publicDir)
+  const twins = timeFeature("twins and llms files: written", () => writeTwins(publicDir))
   reporter.info(
     `Markdown twins: ${twins.pages.length} pages; llms.txt ${kib(twins.bytes["/llms.txt"])}, llms-full.txt ${kib(twins.bytes["/llms-full.txt"])}, the largest twin ${kib(Math.max(...twins.pages.map((p) => twins.bytes[p.route])))}`,
   )
@@ -125,22 +129,26 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
     )
   else reporter.warn("Javadoc: no javadoc (a JDK) installed, so /javadoc/ was not made")
   // Before the link check: the FIX pages link to them.
-  const dictionaries = await writeFixDictionaries(publicDir, cache)
+  const dictionaries = await timeFeature("FIX dictionaries", () => writeFixDictionaries(publicDir, cache))
   reporter.info(
     `FIX dictionaries (QuickFIX XML): ${dictionaries.files.map((f) => `${f.route} ${kib(f.bytes)}`).join(", ")}${dictionaries.fromCache ? ", from the cache" : ""} (${dictionaries.ms.toFixed(0)} ms)`,
   )
   const activity = reporter.activityTimer("Checking links and anchors")
   activity.start()
-  const { pages, links, broken } = checkBuiltSite(publicDir, twins.pages)
+  const { pages, links, broken } = timeFeature("link check", () => checkBuiltSite(publicDir, twins.pages))
   activity.end()
   // Last: the serving rules hash the pages' inline scripts as they are finally written.
   const servingStarted = Date.now()
-  const serving = writeServingRules(publicDir)
+  const serving = timeFeature("serving scan and rules", () => writeServingRules(publicDir))
   reporter.info(
     `Serving rules: ${serving.pages.length} pages share one policy of ${serving.scriptHashes.length} inline-script hashes; _nginx/server.conf ${kib(serving.bytes["/_nginx/server.conf"])}, _headers ${kib(serving.bytes["/_headers"])} (${Date.now() - servingStarted} ms)`,
   )
   reporter.info(drawingReport())
+  // Started at bootstrap and run while webpack compiled (content-check.ts): its findings fail the build with the rest.
+  await awaitContentCheck()
   const failures = postBuildFailures(takeBuildFailures(), serving.failures, broken)
   if (!broken.length) reporter.info(`Links: ${links} links on ${pages} pages, none broken`)
+  const profile = takeBuildProfile()
+  if (buildProfileRequested()) reporter.info(profile)
   if (failures.length) reporter.panicOnBuild(failures.join("\n\n"))
 }

@@ -11,6 +11,7 @@ import {
   type JavaSourceFile,
 } from "../lib/samples/java-compile"
 import type { JavaType } from "../lib/samples/java-names"
+import { besideTheBuildCommand, notFoundUnderNice, runningBesideTheBuild } from "./beside-the-build"
 
 /**
  * The external checkers of code samples, each run once for all the blocks it checks (never a
@@ -34,13 +35,14 @@ interface Run {
 
 function run(command: string, args: string[], input?: string): Promise<Run | "missing"> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ["pipe", "pipe", "pipe"] })
+    const [file, argv] = runningBesideTheBuild() ? besideTheBuildCommand(command, args) : [command, args]
+    const child = spawn(file, argv, { stdio: ["pipe", "pipe", "pipe"] })
     let stdout = ""
     let stderr = ""
     child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d))
     child.stderr.setEncoding("utf8").on("data", (d: string) => (stderr += d))
     child.on("error", (error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? resolve("missing") : reject(error)))
-    child.on("close", (code) => resolve({ code, stdout, stderr }))
+    child.on("close", (code) => resolve(notFoundUnderNice(code, stderr) ? "missing" : { code, stdout, stderr }))
     child.stdin.on("error", () => undefined)
     child.stdin.end(input ?? "")
   })

@@ -19,6 +19,7 @@ import {
 import { markdownTwin, type Twin } from "../lib/twins/twin"
 import { siteSettings } from "../site-settings"
 import { deferBuildFailure } from "./build-failures"
+import { recordFeature } from "./build-profile"
 import { currentCodeVersion } from "./code-version"
 import { CONTENT_ROOT, displayPath } from "./content-paths"
 import { includeDrafts } from "./drafts"
@@ -205,6 +206,7 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ graphql, reporter, 
     reporter.error(message)
     deferBuildFailure(message)
   }
+  recordFeature("twins and llms files: made at onPreBuild", started)
   reporter.info(
     `Markdown twins: ${twins.twins.size} pages, ${twins.made} made, the rest from cache, in ${Math.round(performance.now() - started)} ms`,
   )

@@ -2,10 +2,15 @@
 // Build performance (issue "Build speed"). Prints figures; asserts nothing (the machine is shared).
 //
 //   npm run bench:build                      cold build (gatsby clean first) and warm build
-//                                            (one MDX file edited), RUNS times each (default 1)
+//                                            (one MDX file edited), RUNS times each (default 1);
+//                                            each with its features' times (TACHYON_BUILD_PROFILE=1)
 //   npm run bench:build -- --profile         also a cold build under --cpu-prof: CPU time by kind,
 //                                            and the main process's CPU step by step
 //   npm run bench:build -- --develop         time until `gatsby develop` serves a doc page, and an edit
+//   npm run bench:build -- --pair NAME=VALUE RUNS pairs of cold builds, alternated: as the tree is,
+//                                            and with the variable set (a lever's switch, such as
+//                                            TACHYON_CONTENT_CHECK_AT=bootstrap); each pair's times
+//                                            and the median of the differences
 //   npm run bench:build -- --pages 1,4,8     synthetic sites of K copies of every doc page:
 //                                            cold build time, peak memory, public/ and search size
 //
@@ -46,10 +51,26 @@ function report(label, run) {
     `${label}: ${run.seconds.toFixed(1)} s, peak RSS ${gib(run.peakTreeBytes)} (tree), ${gib(run.peakProcessBytes)} (largest process)${failed}`,
   )
   console.log(`  steps (s): ${steps}`)
+  const profile = featureProfile(run.output)
+  if (profile) console.log(profile.replace(/^/gm, "  "))
+}
+
+/** The table the build prints at its end under TACHYON_BUILD_PROFILE=1 (src/node/build-profile.ts). */
+function featureProfile(log) {
+  // eslint-disable-next-line no-control-regex -- ESC starts the terminal colour codes removed here
+  const lines = log.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").split("\n")
+  const start = lines.findIndex((line) => line.includes("Build profile (s):"))
+  if (start === -1) return null
+  const end = lines.findIndex((line, i) => i > start + 1 && !line.startsWith("|"))
+  return lines
+    .slice(start, end === -1 ? undefined : end)
+    .join("\n")
+    .replace(/^info /, "")
+    .replace("Build profile (s):", "Build profile (s): each feature's wall time and its part on the critical path")
 }
 
 async function build(label, env = {}, nodeArgs = []) {
-  const run = await measure("node", [...nodeArgs, gatsby, "build"], { env })
+  const run = await measure("node", [...nodeArgs, gatsby, "build"], { env: { TACHYON_BUILD_PROFILE: "1", ...env } })
   writeFileSync(path.join(ARTIFACTS, `${label.replace(/\W+/g, "-")}.log`), run.output)
   report(label, run)
   return run
@@ -139,6 +160,31 @@ if (pages !== undefined) {
       `| ${k} | ${docPages} | ${run.seconds.toFixed(1)} s${run.status ? " (failed)" : ""} | ${(run.seconds / base.run.seconds).toFixed(2)} | ${gib(run.peakTreeBytes)} | ${mib(publicBytes)} | ${(publicBytes / base.publicBytes).toFixed(2)} | ${mib(searchBytes)} | ${(pageBytes / 1024).toFixed(1)} KB |`,
     )
   }
+} else if (option("--pair") !== undefined) {
+  const [name, value = ""] = option("--pair").split("=")
+  if (!name) throw new Error("--pair NAME=VALUE: the variable that switches the lever")
+  const differences = []
+  for (let i = 1; i <= RUNS; i++) {
+    // Alternated, each side first in turn, so that a drift in the machine's load favours neither.
+    const sides = i % 2 ? ["as is", "switched"] : ["switched", "as is"]
+    const seconds = {}
+    for (const side of sides) {
+      const env = side === "switched" ? { [name]: value } : {}
+      seconds[side] = (await coldBuild(`pair ${i}, ${side === "switched" ? `${name}=${value}` : "as is"}`, env)).seconds
+    }
+    differences.push(seconds["switched"] - seconds["as is"])
+    console.log(
+      `pair ${i}: as is ${seconds["as is"].toFixed(1)} s, ${name}=${value} ${seconds["switched"].toFixed(1)} s`,
+    )
+  }
+  const sorted = [...differences].sort((a, b) => a - b)
+  const median =
+    sorted.length % 2
+      ? sorted[(sorted.length - 1) / 2]
+      : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2
+  console.log(
+    `median of (${name}=${value}) − (as is) over ${RUNS} pairs: ${median >= 0 ? "+" : ""}${median.toFixed(1)} s (positive: the tree as is is faster)`,
+  )
 } else if (args.includes("--develop")) {
   await developReady()
 } else {
