@@ -1,4 +1,5 @@
 import React, { useEffect, useMemo, useRef } from "react"
+import { createPortal } from "react-dom"
 import Panzoom, { type PanzoomObject } from "@panzoom/panzoom"
 import { enlargedCopy } from "../../lib/diagrams/figure"
 import * as styles from "./EnlargedFigure.module.css"
@@ -65,7 +66,8 @@ export default function EnlargedFigure({ title, svg, onClose }: EnlargedFigurePr
     move()
   }
 
-  return (
+  // On the page's body, so that the article's styles (its headings, paragraphs) do not reach it.
+  return createPortal(
     <dialog
       ref={dialog}
       className={styles.dialog}
@@ -77,23 +79,26 @@ export default function EnlargedFigure({ title, svg, onClose }: EnlargedFigurePr
         <h2 id="enlarged-figure-title" className={styles.title}>
           {title}
         </h2>
-        <button type="button" className="diagram__button" onClick={() => panzoom.current?.zoomOut()}>
-          Zoom out
-        </button>
-        <button type="button" className="diagram__button" onClick={() => panzoom.current?.zoomIn()}>
-          Zoom in
-        </button>
-        <button type="button" className="diagram__button" onClick={() => panzoom.current?.reset()}>
-          Fit
-        </button>
-        <button ref={close} type="button" className="diagram__button" onClick={() => dialog.current?.close()}>
-          Close
-        </button>
+        <div className={styles.controls}>
+          <button type="button" className="diagram__button" onClick={() => panzoom.current?.zoomOut()}>
+            Zoom out
+          </button>
+          <button type="button" className="diagram__button" onClick={() => panzoom.current?.zoomIn()}>
+            Zoom in
+          </button>
+          <button type="button" className="diagram__button" onClick={() => panzoom.current?.reset()}>
+            Fit
+          </button>
+          <button ref={close} type="button" className="diagram__button" onClick={() => dialog.current?.close()}>
+            Close
+          </button>
+        </div>
       </div>
       <p className={styles.hint}>Drag or use the arrow keys to move; pinch, the wheel, + or − to zoom; 0 to fit.</p>
       <div className={styles.viewport}>
         <div ref={stage} className={styles.stage} dangerouslySetInnerHTML={copy} />
       </div>
-    </dialog>
+    </dialog>,
+    document.body,
   )
 }
