@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test"
+import { axeViolations } from "./axe"
 import { expect, openHydrated, test, windowOf } from "./fixtures"
 
 // A picture too wide for a phone's column opens full screen, to pan and zoom by keyboard, pointer
@@ -61,6 +62,7 @@ test.describe("the full-screen view of a picture", () => {
     expect(box.x + box.width).toBeLessThanOrEqual(400)
 
     await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused()
+    expect(await axeViolations(page, ["serious", "critical"])).toEqual([])
     const fitted = await stageTransform(page)
     await dialog.getByRole("button", { name: "Zoom in" }).click()
     await expect.poll(async () => (await stageTransform(page)).scale).toBeGreaterThan(fitted.scale)
