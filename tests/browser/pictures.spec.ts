@@ -167,4 +167,41 @@ test.describe("text in pictures", () => {
       expect(small).toEqual([])
     })
   }
+
+  test("stays inside its box (a node, an edge label's backing, a group's header) in the font the page resolves", async ({
+    page,
+    siteURL,
+  }) => {
+    test.setTimeout(180_000)
+    const spilled: string[] = []
+    let labels = 0
+    for (const route of await routesWithPictures(siteURL)) {
+      await page.goto(siteURL + route)
+      await page.evaluate(() => document.fonts.ready)
+      const found = await page.locator(".markdown svg.diagram__svg--diagram").evaluateAll((svgs) =>
+        svgs.flatMap((svg) => {
+          const name = svg.querySelector("title")?.textContent ?? ""
+          return [...svg.querySelectorAll("text")].flatMap((text) => {
+            // A label's box is the narrowest rect beside it, in its group, at the label's height.
+            const rects = [...(text.parentElement?.querySelectorAll(":scope > rect") ?? [])] as SVGRectElement[]
+            const label = text.getBBox()
+            const middle = label.y + label.height / 2
+            const box = rects
+              .map((r) => r.getBBox())
+              .filter((b) => middle >= b.y - 2 && middle <= b.y + b.height + 2)
+              .sort((a, b) => a.width - b.width)[0]
+            if (!box) return []
+            const over = Math.max(box.x - label.x, label.x + label.width - (box.x + box.width))
+            return [{ name, text: text.textContent ?? "", over }]
+          })
+        }),
+      )
+      labels += found.length
+      for (const label of found)
+        if (label.over > 0.5) spilled.push(`${route} "${label.name}": "${label.text}" by ${label.over.toFixed(1)}`)
+    }
+    console.log(`${labels} labels in boxes, ${spilled.length} spilling out`)
+    expect(labels).toBeGreaterThan(100)
+    expect(spilled).toEqual([])
+  })
 })

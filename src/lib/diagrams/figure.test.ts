@@ -1,9 +1,13 @@
 import {
   DiagramError,
   MIN_SCALE,
+  NARROWEST_COLUMN_PX,
+  drawingMinWidth,
+  enlargedCopy,
   fenceTitle,
   mermaidErrorLine,
   missingFields,
+  needsEnlarging,
   overflowingMessages,
   parseChartData,
   shortParserMessage,
@@ -127,5 +131,32 @@ describe("the smallest a picture is drawn", () => {
     expect(smallestScale('<text font-size="22">a</text>')).toBe(MIN_SCALE)
     expect(smallestScale('<text font-size="5.5">a</text>')).toBe(2)
     expect(smallestScale("<text>a</text>")).toBe(MIN_SCALE)
+  })
+})
+
+describe("the full-screen view of a drawing", () => {
+  const drawn = themeMermaidSvg(MERMAID_SVG, "fig-1", "Order states")
+
+  it("reads the width a drawing needs from its root, and offers the view when a phone's column is narrower", () => {
+    // No font size in the sample: the drawing may shrink to MIN_SCALE.
+    expect(drawingMinWidth(drawn)).toBe(Math.ceil(293 * MIN_SCALE))
+    expect(needsEnlarging(drawn)).toBe(false)
+    const wide = drawn.replace(/min-width:\d+px/, `min-width:${NARROWEST_COLUMN_PX + 1}px`)
+    expect(needsEnlarging(wide)).toBe(true)
+    expect(drawingMinWidth("<svg viewBox='0 0 1 1'></svg>")).toBeNull()
+  })
+
+  it("copies the drawing with ids of its own and no fixed size", () => {
+    const copy = enlargedCopy(drawn, "-zoom")
+    expect(copy).toContain('id="fig-1-arrowhead-zoom"')
+    expect(copy).toContain("url(#fig-1-arrowhead-zoom)")
+    expect(copy).toContain('aria-labelledby="fig-1-title-zoom"')
+    expect(copy).toContain('<title id="fig-1-title-zoom">Order states</title>')
+    const root = /<svg\b[^>]*>/.exec(copy)![0]
+    expect(root).not.toMatch(/\s(?:width|height|style)=/)
+    expect(root).toContain('viewBox="0 0 292.91 200"')
+    // The ids of the copy are not those of the drawing on the page.
+    const ids = (svg: string) => [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])
+    expect(ids(copy).filter((id) => ids(drawn).includes(id))).toEqual([])
   })
 })

@@ -147,6 +147,35 @@ function nameSvg(svg: string, prefix: string, title: string, kind: string): stri
   return head + svg.slice(open.index + open[0].length)
 }
 
+/**
+ * The narrowest column a picture is read in: a 400 px phone's article, less the frame's padding
+ * and border. A drawing that needs more (to keep its text MIN_TEXT_PX) scrolls there, and its
+ * figure offers the full-screen view.
+ */
+export const NARROWEST_COLUMN_PX = 334
+
+/** The width a drawing needs to keep its text MIN_TEXT_PX (its root's `min-width`), or null. */
+export function drawingMinWidth(svg: string): number | null {
+  const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? ""
+  const match = /min-width:\s*([\d.]+)px/.exec(root)
+  return match ? Number(match[1]) : null
+}
+
+/** Whether a drawing scrolls sideways in the narrowest column, and so is offered enlarged. */
+export const needsEnlarging = (svg: string) => (drawingMinWidth(svg) ?? 0) > NARROWEST_COLUMN_PX
+
+/**
+ * A second copy of a drawing for the full-screen view: its ids (and the references to them) get
+ * `suffix`, so that the page holds each id once, and the root loses the sizes that keep the inline
+ * drawing readable in the column (the view fits it to the screen and zooms it).
+ */
+export function enlargedCopy(svg: string, suffix: string): string {
+  const copy = svg
+    .replace(/\s(id|aria-labelledby)="([^"]+)"/g, (_, name: string, value: string) => ` ${name}="${value}${suffix}"`)
+    .replace(/url\(#([^)]+)\)/g, (_, id: string) => `url(#${id}${suffix})`)
+  return copy.replace(/<svg\b[^>]*>/, (root) => root.replace(/\s(?:style|width|height)="[^"]*"/g, ""))
+}
+
 /** Rows of a chart's data file: JSON (an array of objects) or CSV with a header row. */
 export function parseChartData(text: string, fileName: string): Record<string, unknown>[] {
   if (/\.json$/i.test(fileName)) {
