@@ -51,11 +51,12 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   const modelContext =
     (document as { modelContext?: ModelContextLike }).modelContext ??
     (navigator as { modelContext?: ModelContextLike }).modelContext
-  // A chunk that does not load leaves the page without tools, not with the start-up failure banner.
+  // A chunk that does not load leaves the page without tools (startPageTools itself never rejects).
   if (modelContext)
-    import(/* webpackChunkName: "search-engine" */ "./src/gatsby/browser/page-tools")
-      .then(({ startPageTools }) => startPageTools(modelContext, loadSearchIndex))
-      .catch(() => undefined)
+    import(/* webpackChunkName: "search-engine" */ "./src/gatsby/browser/page-tools").then(
+      ({ startPageTools }) => startPageTools(modelContext, loadSearchIndex),
+      () => undefined,
+    )
 }
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {

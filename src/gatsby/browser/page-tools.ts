@@ -22,13 +22,15 @@ type LoaderWindow = { [loaderGlobal]?: { loadPage(path: string): Promise<unknown
  * present, the one chunk brings the tools and the search code they answer with (the index itself
  * loads on the first search, as the contract says: only when the agent calls). The sidebar and the
  * index's hash are the static query results Gatsby's loader already holds for the open page
- * (the same for every page of a build). Resolves with the names registered, none where the page
- * has no such results.
+ * (the same for every page of a build). Resolves with the names registered: none where the page
+ * has no such results or the model context refuses them all; it never rejects, so that the check
+ * in the first load needs no handler of its own.
  */
-export async function startPageTools(
-  modelContext: ModelContextLike,
-  loadSearchIndex: LoadSearchIndex,
-): Promise<string[]> {
+export function startPageTools(modelContext: ModelContextLike, loadSearchIndex: LoadSearchIndex): Promise<string[]> {
+  return registerPageTools(modelContext, loadSearchIndex).catch(() => [])
+}
+
+async function registerPageTools(modelContext: ModelContextLike, loadSearchIndex: LoadSearchIndex): Promise<string[]> {
   const loader = (window as unknown as LoaderWindow)[loaderGlobal]
   const data = pageToolsData(await loader?.loadPage(window.location.pathname))
   if (!data) return []
