@@ -185,4 +185,8 @@ test("where it does not: no tools' code is fetched and nothing is registered", a
   expect(await page.evaluate(() => "modelContext" in navigator || "modelContext" in document)).toBe(false)
   expect(fetched.filter(isToolsChunk)).toEqual([])
   expect(fetched.filter((file) => file.includes("search-index"))).toEqual([])
+  // Nor is any of it in the scripts every page loads: only the check for a model context is.
+  const scripts = fetched.filter((file) => file.endsWith(".js"))
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const script of scripts) expect(readFileSync(path.join(PUBLIC, script), "utf8")).not.toContain(NAMES[0])
 })
