@@ -75,9 +75,10 @@ await context.close()
 await browser.close()
 server.close()
 
-stats("first call of a visit (loads the index)", first)
+const firstCall = stats("first call of a visit (loads the index)", first)
 const loaded = stats("a new query, the index loaded", fresh)
 stats("the same query again", again)
+console.log(`${firstCall <= 100 ? "PASS" : "FAIL"} search_documentation, the first call of a visit, ≤ 100 ms (median)`)
 console.log(
   `${loaded <= 100 ? "PASS" : "FAIL"} search_documentation, a new query with the index loaded, ≤ 100 ms (median)`,
 )
