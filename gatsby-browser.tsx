@@ -6,6 +6,8 @@ import { keepFragmentBelowNavbar } from "./src/gatsby/browser/fragment-scroll"
 import { hookLoaderAtStartup, pageShown, routeNavigationsThroughLoader } from "./src/gatsby/browser/navigation"
 import { prefetchAllowed } from "./src/state/connection"
 import { renderApp } from "./src/gatsby/browser/render-app"
+import { loadSearchIndex } from "./src/hooks/use-search-index"
+import type { ModelContextLike } from "./src/lib/page-tools/register"
 import "./src/styles/tokens.css"
 import "./src/styles/global.css"
 import "./src/styles/nprogress.css"
@@ -44,6 +46,17 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   // serves every page's code from its one development bundle.
   chunkMapping.load(process.env.NODE_ENV === "production" && prefetchAllowed())
   routeNavigationsThroughLoader(progress)
+  // The page tools for a browser's agent (the WebMCP proposal: a model context on `document` in its
+  // current draft, on `navigator` before), once per document: only this check is in every page.
+  const modelContext =
+    (document as { modelContext?: ModelContextLike }).modelContext ??
+    (navigator as { modelContext?: ModelContextLike }).modelContext
+  // A chunk that does not load leaves the page without tools (startPageTools itself never rejects).
+  if (modelContext)
+    import(/* webpackChunkName: "search-engine" */ "./src/gatsby/browser/page-tools").then(
+      ({ startPageTools }) => startPageTools(modelContext, loadSearchIndex),
+      () => undefined,
+    )
 }
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {

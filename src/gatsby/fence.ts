@@ -56,8 +56,11 @@ export function fenceProblems(inputs: FenceInputs): string[] {
     if (!inputs.gatsbyResolves(name)) problems.push(`${name} does not resolve from gatsby`)
   for (const { file, text } of GATSBY_SOURCE_PROBES) {
     const source = inputs.readGatsbyFile(file)
-    if (source === null) problems.push(`gatsby/${file} is missing`)
-    else if (!source.includes(text)) problems.push(`gatsby/${file} no longer has \`${text}\``)
+    const missing = `gatsby/${file} is missing`
+    // A missing file with several probes is one problem.
+    if (source === null) {
+      if (!problems.includes(missing)) problems.push(missing)
+    } else if (!source.includes(text)) problems.push(`gatsby/${file} no longer has \`${text}\``)
   }
   for (const file of [COMPILED_GATSBY_NODE, COMPILED_GATSBY_CONFIG])
     if (!inputs.siteFileExists(file)) problems.push(`${file} is missing (Gatsby's compile of the gatsby-* files)`)

@@ -63,18 +63,6 @@ export function loadSearchIndex(hash: string, version: string | null = null): Pr
   return pending
 }
 
-/** The content hash that names the current search index's entry file (its `?_=`). */
-export function useSearchIndexHash(): string {
-  const data = useStaticQuery<Queries.SearchIndexHashQuery>(graphql`
-    query SearchIndexHash {
-      docsVersion(name: { eq: "current" }) {
-        searchIndexHash
-      }
-    }
-  `)
-  return data.docsVersion?.searchIndexHash ?? ""
-}
-
 /**
  * The search index of a docs version: idle until `load()` (the box calls it on focus, or on the
  * first keystroke where prefetching is not allowed), then loading, then done or error; `load()`
@@ -82,7 +70,14 @@ export function useSearchIndexHash(): string {
  * url", an unknown one says so; neither fetches anything (docs/contract.md, "Checks"; docs/decisions.md, "Search parameters").
  */
 export function useSearchIndex(version: string | null = null) {
-  const hash = useSearchIndexHash()
+  const data = useStaticQuery<Queries.SearchIndexHashQuery>(graphql`
+    query SearchIndexHash {
+      docsVersion(name: { eq: "current" }) {
+        searchIndexHash
+      }
+    }
+  `)
+  const hash = data.docsVersion?.searchIndexHash ?? ""
   const [state, setState] = useState<SearchIndexState>({ status: "idle" })
   const load = useCallback(() => {
     let pending: Promise<Loaded>

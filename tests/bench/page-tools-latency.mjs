@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // The page tools' search_documentation (src/lib/page-tools/), called as a browser's agent calls it,
 // in Chromium on the built site served locally, a stand-in model context injected before the page's
-// scripts: the first call of a visit (it loads the tools' chunk's search: the code, the index's
-// entry, the query's shards and result files) on a fresh page per query, then each query once more
-// in one page whose index is loaded (its shards and result files fetched the first time), then a
-// query not asked before in that page. Target: 100 ms.
+// scripts: the first call of a visit (the search code came with the tools, in one chunk, when they
+// registered; the call loads the index's entry, the query's shards and result files) on a fresh
+// page per query, then each query once more in one page whose index is loaded (its shards and
+// result files fetched the first time), then a query not asked before in that page. Target: 100 ms.
 //   node tests/bench/page-tools-latency.mjs
 import path from "node:path"
 import { launchBrowser } from "../browser/chromium.mjs"
@@ -75,9 +75,10 @@ await context.close()
 await browser.close()
 server.close()
 
-stats("first call of a visit (loads the index)", first)
+const firstCall = stats("first call of a visit (loads the index)", first)
 const loaded = stats("a new query, the index loaded", fresh)
 stats("the same query again", again)
+console.log(`${firstCall <= 100 ? "PASS" : "FAIL"} search_documentation, the first call of a visit, ≤ 100 ms (median)`)
 console.log(
   `${loaded <= 100 ? "PASS" : "FAIL"} search_documentation, a new query with the index loaded, ≤ 100 ms (median)`,
 )

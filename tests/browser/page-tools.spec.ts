@@ -3,10 +3,10 @@ import path from "node:path"
 import type { Page } from "@playwright/test"
 import { test, expect, openHydrated } from "./fixtures"
 
-// The page tools for a browser's agent (src/lib/page-tools/, src/components/page-tools/): where the
-// browser exposes a model context (the WebMCP proposal), a stand-in for it, injected before the
+// The page tools for a browser's agent (src/lib/page-tools/, src/gatsby/browser/page-tools.ts): where
+// the browser exposes a model context (the WebMCP proposal), a stand-in for it, injected before the
 // page's scripts, records what the page registers and calls each tool; where it does not, the
-// tools' code is never fetched.
+// tools' code, which travels in the search code's chunk, is never fetched.
 
 const PUBLIC = path.resolve("public")
 
@@ -71,6 +71,9 @@ const call = (page: Page, name: string, input: Record<string, unknown>) =>
 
 const NAMES = ["search_documentation", "get_page_markdown", "list_sections"]
 
+/** The chunk that holds the tools and the search code they answer with. */
+const isToolsChunk = (file: string) => /^\/search-engine-[0-9a-f]{20}\.js$/.test(file)
+
 test.describe("where the browser offers a model context", () => {
   for (const where of ["navigator", "document", "provideContext"] as const)
     test(`registers the three tools, read-only, each with a description and an input schema (${where})`, async ({
@@ -82,7 +85,7 @@ test.describe("where the browser offers a model context", () => {
       await standIn(page, where)
       await openHydrated(page, `${siteURL}/docs/algos/twap/`)
       await expect.poll(async () => (await registered(page)).map((tool) => tool.name)).toEqual(NAMES)
-      expect(fetched.filter((file) => /^\/page-tools-[0-9a-f]{20}\.js$/.test(file))).toHaveLength(1)
+      expect(fetched.filter(isToolsChunk)).toHaveLength(1)
       for (const tool of await registered(page)) {
         expect(tool.description.length, tool.name).toBeGreaterThan(40)
         expect(tool.inputSchema.type, tool.name).toBe("object")
@@ -180,5 +183,10 @@ test("where it does not: no tools' code is fetched and nothing is registered", a
   await openHydrated(page, `${siteURL}/docs/algos/twap/`)
   await page.waitForLoadState("networkidle")
   expect(await page.evaluate(() => "modelContext" in navigator || "modelContext" in document)).toBe(false)
-  expect(fetched.filter((file) => file.includes("page-tools"))).toEqual([])
+  expect(fetched.filter(isToolsChunk)).toEqual([])
+  expect(fetched.filter((file) => file.includes("search-index"))).toEqual([])
+  // Nor is any of it in the scripts every page loads: only the check for a model context is.
+  const scripts = fetched.filter((file) => file.endsWith(".js"))
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const script of scripts) expect(readFileSync(path.join(PUBLIC, script), "utf8")).not.toContain(NAMES[0])
 })

@@ -4,7 +4,6 @@ import { Footer } from "./Footer"
 import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink"
 import { AnnouncementBar } from "../announcement-bar/AnnouncementBar"
 import { PageLoadFailure } from "../errors/PageLoadFailure"
-import { PageTools } from "../page-tools/PageTools"
 import { usePageLoadError } from "../../state/page-load-error"
 import * as styles from "./Layout.module.css"
 
@@ -20,7 +19,6 @@ export function Layout({ children, pathname }: { children: React.ReactNode; path
         {loadError ? <PageLoadFailure error={loadError} pathname={pathname} /> : children}
       </div>
       <Footer />
-      <PageTools />
     </div>
   )
 }
