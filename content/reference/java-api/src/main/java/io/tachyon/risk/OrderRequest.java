@@ -52,6 +52,6 @@ public interface OrderRequest {
     /** Time in force. */
     TimeInForce tif();
 
-    /** Algorithm name for algorithmic parents, else {@code null}. */
+    /** For an algorithm's child order, the algorithm of its parent, else {@code null}: rules never see an algorithmic parent. */
     String algo();
 }
