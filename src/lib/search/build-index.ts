@@ -37,7 +37,7 @@ import {
   type ShardFile,
   type ShardRef,
 } from "./format"
-import { splitWords } from "./tokenize"
+import { phraseTerm, splitWords } from "./tokenize"
 
 /** Raw JSON bytes per shard: about 1.4 KB gzipped (tests/bench: smaller shards cost fewer bytes per query,
  * and a larger entry file, which lists them). */
@@ -94,7 +94,7 @@ const CODE = /^[a-z]+[-_](\d+)$/
 
 /** Every term of a text with how it occurs; and the number of words. A text of several names
  * counts each name's words from its own start. */
-export function termStats(text: DocumentText): { terms: Map<string, TermStats>; words: number } {
+export function termStats(text: DocumentText, phrases = false): { terms: Map<string, TermStats>; words: number } {
   const terms = new Map<string, TermStats>()
   const addWhole = (term: string, position: number) => {
     const whole = terms.get(term)
@@ -115,6 +115,8 @@ export function termStats(text: DocumentText): { terms: Map<string, TermStats>; 
       if (code) addWhole(code[1], position)
       for (const part of word.parts) if (!terms.has(part)) terms.set(part, { count: 0, first: position })
     })
+    const phrase = phrases ? phraseTerm(words.map((word) => word.term)) : null
+    if (phrase) addWhole(phrase, 0)
   }
   return { terms, words: count }
 }
@@ -135,7 +137,9 @@ export function buildGroupMap(
   texts: readonly DocumentText[],
   type: SearchDocumentType,
 ): Map<string, (number[] | null)[]> {
-  const counted = texts.map(termStats)
+  // A keyword of a few words is a name readers give the page ("Python client"): whole, it is a
+  // term of its own, which a query of those words finds (matching.ts, `phrase`).
+  const counted = texts.map((text) => termStats(text, type === SearchDocumentType.Keywords))
   const filled = counted.filter((doc) => doc.words > 0)
   const averageWords = filled.reduce((n, doc) => n + doc.words, 0) / Math.max(1, filled.length)
   let current = counted[0]
