@@ -39,9 +39,9 @@ import {
 } from "./format"
 import { phraseTerm, splitWords } from "./tokenize"
 
-/** Raw JSON bytes per shard: about 1.4 KB gzipped (tests/bench: smaller shards cost fewer bytes per query,
+/** Raw JSON bytes per shard: about 1 KB gzipped (tests/bench: smaller shards cost fewer bytes per query,
  * and a larger entry file, which lists them). */
-export const SHARD_BYTES = 4_000
+export const SHARD_BYTES = 3_000
 
 /** BM25's term-frequency saturation and length normalisation (the usual values). */
 const BM25_K1 = 1.2
@@ -175,32 +175,59 @@ function cutBoundary(previousLast: string, first: string): string {
   return first
 }
 
-/** Cuts the groups' maps into term-range shards of about `shardBytes` of JSON each. */
+/** How full a shard is before it may be cut, and how full it may grow while a better cut is
+ * looked for (× `shardBytes`). */
+export const SHARD_FILL = { min: 0.5, max: 1.5 } as const
+
+/** How many letters two terms share at their start. */
+function sharedStart(a: string, b: string): number {
+  let n = 0
+  while (n < a.length && n < b.length && a[n] === b[n]) n++
+  return n
+}
+
+/**
+ * Cuts the groups' maps into term-range shards of about `shardBytes` of JSON each. Each cut falls,
+ * of the places between `SHARD_FILL.min` and `max` of a shard, where the terms on either side
+ * share the shortest start (between "icy" and "id", not between "iceberg" and "icebergs"): a word
+ * being typed, or the stem of its other forms, then finds its longer words in one shard rather
+ * than two, and a query fetches fewer shards.
+ */
 export function splitIntoShards(
   maps: readonly Map<string, (number[] | null)[]>[],
   shardBytes = SHARD_BYTES,
 ): { from: string; shard: ShardFile }[] {
   const terms = [...new Set(maps.flatMap((map) => [...map.keys()]))].sort()
-  const shards: { from: string; shard: ShardFile; last: string }[] = []
-  let current: ShardFile | null = null
-  let bytes = 0
-  for (const term of terms) {
-    if (!current || bytes >= shardBytes) {
-      current = [[], [], [], [], []]
-      const from = shards.length ? cutBoundary(shards[shards.length - 1].last, term) : ""
-      shards.push({ from, shard: current, last: term })
-      bytes = 0
-    }
-    maps.forEach((map, type) => {
+  const entries = terms.map((term) =>
+    maps.map((map) => {
       const slots = map.get(term)
-      if (!slots) return
-      const entry: SerializedMap[number] = [term, slots.map((ids) => (ids && ids.length ? deltaEncode(ids) : null))]
-      current![type].push(entry)
-      bytes += JSON.stringify(entry).length + 1
-    })
-    shards[shards.length - 1].last = term
+      return slots
+        ? ([term, slots.map((ids) => (ids && ids.length ? deltaEncode(ids) : null))] as SerializedMap[number])
+        : null
+    }),
+  )
+  const sizes = entries.map((row) => row.reduce((n, entry) => n + (entry ? JSON.stringify(entry).length + 1 : 0), 0))
+  const shards: { from: string; shard: ShardFile }[] = []
+  for (let start = 0; start < terms.length;) {
+    let end = start
+    let bytes = 0
+    while (end < terms.length && (end === start || bytes < shardBytes * SHARD_FILL.min)) bytes += sizes[end++]
+    let cut = end
+    let shared = Infinity
+    let closest = Infinity
+    for (let at = end; ; at++) {
+      const here = at < terms.length ? sharedStart(terms[at - 1], terms[at]) : -1
+      const distance = Math.abs(bytes - shardBytes)
+      if (here < shared || (here === shared && distance < closest)) [cut, shared, closest] = [at, here, distance]
+      if (at >= terms.length || bytes + sizes[at] > shardBytes * SHARD_FILL.max) break
+      bytes += sizes[at]
+    }
+    const shard: ShardFile = [[], [], [], [], []]
+    for (let n = start; n < cut; n++) entries[n].forEach((entry, type) => entry && shard[type].push(entry))
+    shards.push({ from: start ? cutBoundary(terms[start - 1], terms[start]) : "", shard })
+    start = cut
   }
-  return shards.map(({ from, shard }) => ({ from, shard }))
+  return shards
 }
 
 /** The folder `ctx` matches a page by: its own route when pages live under it, else its parent's. */
