@@ -13,6 +13,7 @@ const key = (n: number, score: number): RankedKey => ({
   matched: 3,
   named: 1,
   headed: true,
+  namedWords: 2,
   asked: score >= SCORE.question + SCORE.allWords,
 })
 

@@ -75,6 +75,20 @@ describe("splitIntoShards", () => {
     expect(all).toEqual(["alpha", "beta", "betamax", "gamma", "gammas", "zeta"])
   })
 
+  it("cuts where the terms on either side share the shortest start, not inside a word's longer forms", () => {
+    const words = new Map<string, (number[] | null)[]>()
+    const terms = ["iceberg", "icebergish", "icebergs", "icy", "idle", "idled", "idles", "idling"]
+    for (const term of terms) words.set(term, [[1]])
+    const size = JSON.stringify(["iceberg", [[1]]]).length + 1
+    // Three terms of about this size fill a shard: the plain cut would part "icebergs" from "icy",
+    // which share "ic"; "icy" and "idle" share only "i".
+    const shards = splitIntoShards([new Map(), new Map(), new Map(), new Map(), words], size * 3)
+    const cuts = shards.map(({ shard }) => shard[4].map(([term]) => term))
+    expect(cuts.flat()).toEqual(terms)
+    expect(cuts[0]).toEqual(["iceberg", "icebergish", "icebergs", "icy"])
+    expect(shards[1].from).toBe("id")
+  })
+
   it("delta-encodes each slot", () => {
     const [{ shard }] = splitIntoShards(maps, 1_000_000)
     expect(shard[4][0]).toEqual(["alpha", [[1, 4, 4]]])

@@ -37,11 +37,11 @@ import {
   type ShardFile,
   type ShardRef,
 } from "./format"
-import { splitWords } from "./tokenize"
+import { phraseTerm, splitWords } from "./tokenize"
 
-/** Raw JSON bytes per shard: about 1.4 KB gzipped (tests/bench: smaller shards cost fewer bytes per query,
+/** Raw JSON bytes per shard: about 1 KB gzipped (tests/bench: smaller shards cost fewer bytes per query,
  * and a larger entry file, which lists them). */
-export const SHARD_BYTES = 4_000
+export const SHARD_BYTES = 3_000
 
 /** BM25's term-frequency saturation and length normalisation (the usual values). */
 const BM25_K1 = 1.2
@@ -94,7 +94,7 @@ const CODE = /^[a-z]+[-_](\d+)$/
 
 /** Every term of a text with how it occurs; and the number of words. A text of several names
  * counts each name's words from its own start. */
-export function termStats(text: DocumentText): { terms: Map<string, TermStats>; words: number } {
+export function termStats(text: DocumentText, phrases = false): { terms: Map<string, TermStats>; words: number } {
   const terms = new Map<string, TermStats>()
   const addWhole = (term: string, position: number) => {
     const whole = terms.get(term)
@@ -115,6 +115,8 @@ export function termStats(text: DocumentText): { terms: Map<string, TermStats>; 
       if (code) addWhole(code[1], position)
       for (const part of word.parts) if (!terms.has(part)) terms.set(part, { count: 0, first: position })
     })
+    const phrase = phrases ? phraseTerm(words.map((word) => word.term)) : null
+    if (phrase) addWhole(phrase, 0)
   }
   return { terms, words: count }
 }
@@ -135,7 +137,9 @@ export function buildGroupMap(
   texts: readonly DocumentText[],
   type: SearchDocumentType,
 ): Map<string, (number[] | null)[]> {
-  const counted = texts.map(termStats)
+  // A keyword of a few words is a name readers give the page ("Python client"): whole, it is a
+  // term of its own, which a query of those words finds (matching.ts, `phrase`).
+  const counted = texts.map((text) => termStats(text, type === SearchDocumentType.Keywords))
   const filled = counted.filter((doc) => doc.words > 0)
   const averageWords = filled.reduce((n, doc) => n + doc.words, 0) / Math.max(1, filled.length)
   let current = counted[0]
@@ -171,32 +175,59 @@ function cutBoundary(previousLast: string, first: string): string {
   return first
 }
 
-/** Cuts the groups' maps into term-range shards of about `shardBytes` of JSON each. */
+/** How full a shard is before it may be cut, and how full it may grow while a better cut is
+ * looked for (× `shardBytes`). */
+export const SHARD_FILL = { min: 0.5, max: 1.5 } as const
+
+/** How many letters two terms share at their start. */
+function sharedStart(a: string, b: string): number {
+  let n = 0
+  while (n < a.length && n < b.length && a[n] === b[n]) n++
+  return n
+}
+
+/**
+ * Cuts the groups' maps into term-range shards of about `shardBytes` of JSON each. Each cut falls,
+ * of the places between `SHARD_FILL.min` and `max` of a shard, where the terms on either side
+ * share the shortest start (between "icy" and "id", not between "iceberg" and "icebergs"): a word
+ * being typed, or the stem of its other forms, then finds its longer words in one shard rather
+ * than two, and a query fetches fewer shards.
+ */
 export function splitIntoShards(
   maps: readonly Map<string, (number[] | null)[]>[],
   shardBytes = SHARD_BYTES,
 ): { from: string; shard: ShardFile }[] {
   const terms = [...new Set(maps.flatMap((map) => [...map.keys()]))].sort()
-  const shards: { from: string; shard: ShardFile; last: string }[] = []
-  let current: ShardFile | null = null
-  let bytes = 0
-  for (const term of terms) {
-    if (!current || bytes >= shardBytes) {
-      current = [[], [], [], [], []]
-      const from = shards.length ? cutBoundary(shards[shards.length - 1].last, term) : ""
-      shards.push({ from, shard: current, last: term })
-      bytes = 0
-    }
-    maps.forEach((map, type) => {
+  const entries = terms.map((term) =>
+    maps.map((map) => {
       const slots = map.get(term)
-      if (!slots) return
-      const entry: SerializedMap[number] = [term, slots.map((ids) => (ids && ids.length ? deltaEncode(ids) : null))]
-      current![type].push(entry)
-      bytes += JSON.stringify(entry).length + 1
-    })
-    shards[shards.length - 1].last = term
+      return slots
+        ? ([term, slots.map((ids) => (ids && ids.length ? deltaEncode(ids) : null))] as SerializedMap[number])
+        : null
+    }),
+  )
+  const sizes = entries.map((row) => row.reduce((n, entry) => n + (entry ? JSON.stringify(entry).length + 1 : 0), 0))
+  const shards: { from: string; shard: ShardFile }[] = []
+  for (let start = 0; start < terms.length;) {
+    let end = start
+    let bytes = 0
+    while (end < terms.length && (end === start || bytes < shardBytes * SHARD_FILL.min)) bytes += sizes[end++]
+    let cut = end
+    let shared = Infinity
+    let closest = Infinity
+    for (let at = end; ; at++) {
+      const here = at < terms.length ? sharedStart(terms[at - 1], terms[at]) : -1
+      const distance = Math.abs(bytes - shardBytes)
+      if (here < shared || (here === shared && distance < closest)) [cut, shared, closest] = [at, here, distance]
+      if (at >= terms.length || bytes + sizes[at] > shardBytes * SHARD_FILL.max) break
+      bytes += sizes[at]
+    }
+    const shard: ShardFile = [[], [], [], [], []]
+    for (let n = start; n < cut; n++) entries[n].forEach((entry, type) => entry && shard[type].push(entry))
+    shards.push({ from: start ? cutBoundary(terms[start - 1], terms[start]) : "", shard })
+    start = cut
   }
-  return shards.map(({ from, shard }) => ({ from, shard }))
+  return shards
 }
 
 /** The folder `ctx` matches a page by: its own route when pages live under it, else its parent's. */

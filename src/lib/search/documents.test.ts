@@ -52,7 +52,7 @@ describe("groupTexts", () => {
       "Journal",
       "Huge pages",
     ])
-    expect(texts[3][3]).toBe("")
+    expect(texts[3][3]).toEqual([])
     expect(texts[4]).toHaveLength(TEST_PAGES.length + texts[1].length)
     expect(texts[4][0]).toBe(TEST_PAGES[0].intro)
   })

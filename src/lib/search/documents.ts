@@ -166,7 +166,8 @@ export function groupTexts(pages: readonly SearchPage[]): DocumentText[][] {
   for (const page of pages) {
     texts[SearchDocumentType.Title].push(cleanText(page.title))
     texts[SearchDocumentType.Description].push(cleanText(page.description))
-    texts[SearchDocumentType.Keywords].push((page.keywords ?? []).map(cleanText).filter(Boolean).join(", "))
+    // Each keyword a name of its own, so that one of several words is a phrase (build-index.ts).
+    texts[SearchDocumentType.Keywords].push((page.keywords ?? []).map(cleanText).filter(Boolean))
     texts[SearchDocumentType.Content].push(cleanText(page.intro))
     for (const section of page.sections) {
       const heading = cleanText(section.heading)

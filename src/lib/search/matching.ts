@@ -9,7 +9,16 @@
  */
 import { byCodePoint } from "../compare"
 import type { SplitIndex } from "./split-index"
-import { buildZhDictionary, isHanTerm, MAX_QUERY_LENGTH, queryWords, termsOfWords, type Word } from "./tokenize"
+import {
+  buildZhDictionary,
+  isHanTerm,
+  MAX_PHRASE_WORDS,
+  MAX_QUERY_LENGTH,
+  phraseTerm,
+  queryWords,
+  termsOfWords,
+  type Word,
+} from "./tokenize"
 import { expandPrefix, formsPrefix, forgivesTypos, nearSpellings, otherForms, spellingPrefixes } from "./vocabulary"
 
 /** How much of a match each form of a word keeps. */
@@ -30,7 +39,7 @@ export const MAX_PREFIX_SHARDS = 2
 export interface Alternative {
   term: string
   /** How the word matched it: itself, another form, a longer word being typed, a near spelling. */
-  kind: "exact" | "form" | "prefix" | "spelling" | "joined"
+  kind: "exact" | "form" | "prefix" | "spelling" | "joined" | "phrase"
   quality: number
 }
 
@@ -133,6 +142,20 @@ function joinedPairs(words: readonly QueryWord[]): { first: QueryWord; second: Q
   })
 }
 
+/** Each run of neighbouring words short enough to be a phrase, with its phrase term (a keyword of
+ * a few words, whole: "python client"). */
+function phraseRuns(words: readonly QueryWord[]): { run: QueryWord[]; term: string }[] {
+  const runs: { run: QueryWord[]; term: string }[] = []
+  for (let start = 0; start < words.length; start++) {
+    for (let end = start + 2; end <= Math.min(words.length, start + MAX_PHRASE_WORDS); end++) {
+      const run = words.slice(start, end)
+      const term = phraseTerm(run.map((word) => word.term))
+      if (term) runs.push({ run, term })
+    }
+  }
+  return runs
+}
+
 /** The shards a word needs before its alternatives can be known. */
 function shardsOfWord(index: SplitIndex, word: QueryWord): number[] {
   const shards = [index.shardOf(word.term), ...word.parts.map((part) => index.shardOf(part))]
@@ -166,10 +189,12 @@ export async function parseQuery(index: SplitIndex, query: unknown, fetch = true
   }
   const parsed = toQueryWords(words, typingLast)
   const pairs = joinedPairs(parsed)
+  const phrases = phraseRuns(parsed)
   await index.loadShards(
     [
       ...parsed.flatMap((word) => shardsOfWord(index, word)),
       ...pairs.flatMap((pair) => pair.terms.map((term) => index.shardOf(term))),
+      ...phrases.map(({ term }) => index.shardOf(term)),
     ],
     fetch,
   )
@@ -183,6 +208,10 @@ export async function parseQuery(index: SplitIndex, query: unknown, fetch = true
           word.alternatives.push({ term, kind: "joined", quality: MATCH_QUALITY.exact })
     }
   }
+  // Words that are a page's keyword of several words whole name that page as it is called.
+  for (const { run, term } of phrases)
+    if (index.hasTerm(term))
+      for (const word of run) word.alternatives.push({ term, kind: "phrase", quality: MATCH_QUALITY.exact })
 
   const unmatched = parsed.filter(
     (word) => !word.alternatives.length && !word.partTerms.length && forgivesTypos(word.term),

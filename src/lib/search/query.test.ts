@@ -319,6 +319,28 @@ describe("what a result marks, and a query no page answers whole", () => {
     expect(rows.filter((row) => row.page === 2 && !row.allWords)).toHaveLength(1)
   })
 
+  it("puts the page that has the words as one of its keywords, whole, above titles that hold them apart", async () => {
+    const client = (url: string, title: string, keywords: string[], intro: string): SearchPage => ({
+      url,
+      title,
+      description: "",
+      keywords,
+      breadcrumbs: ["Docs", "Python"],
+      intro,
+      sections: [],
+    })
+    const pages = [
+      client("/docs/python/fix-sample/", "Python FIX client sample", ["python", "fix client"], "A FIX client."),
+      client("/docs/python/rest-sample/", "Python REST client samples", ["python", "rest"], "Two clients."),
+      client("/docs/python/reference/", "tachyon-client reference", ["python", "Python client"], "The client."),
+    ]
+    const { index } = await memoryIndex(pages)
+    expect(where(await search(index, "python client"))[0]).toBe("/docs/python/reference/#")
+    // Its words apart, or only some of the phrase, name nothing: the titles decide.
+    expect(where(await search(index, "client python"))[0]).toBe("/docs/python/fix-sample/#")
+    expect(where(await search(index, "python fix client"))[0]).toBe("/docs/python/fix-sample/#")
+  })
+
   it("says what it matched when no page holds every word", async () => {
     const { index } = await memoryIndex(pages)
     const results = await search(index, "maxpov participation")

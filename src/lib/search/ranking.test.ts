@@ -127,6 +127,20 @@ describe("rankKeys", () => {
     expect(where(journal, ranked)[0]).toBe("/docs/journal/#fsync")
   })
 
+  it("puts a page whose title holds two of three words above a section whose heading holds the third", async () => {
+    const exporters = [
+      page("/docs/samples/", "Python client samples", {
+        intro: "Each sample ends with a redshift query.",
+        sections: [section("setup", "Setup", "Install the client, then the exporter's driver.")],
+      }),
+      page("/docs/redshift/", "Amazon Redshift exporter", { intro: "Writes executions to Redshift." }),
+      page("/docs/other/", "Other setup", { intro: "Nothing here." }),
+    ]
+    const index = await loadedIndex(exporters)
+    const ranked = rankKeys(index, [word("redshift"), word("exporter"), word("setup")])
+    expect(where(exporters, ranked)[0]).toBe("/docs/redshift/#")
+  })
+
   it("ranks nothing for no words", async () => {
     const index = await loadedIndex(pages)
     expect(rankKeys(index, [])).toEqual([])
@@ -155,6 +169,32 @@ describe("rankKeys: one word names something", () => {
   it("puts the heading that is the word as typed above a heading of another form of it", async () => {
     const index = await loadedIndex(pages)
     expect(where(pages, rankKeys(index, [price]))[0]).toBe("/docs/fix/#tag-44")
+  })
+
+  it("puts a heading that is another form of the word above a page whose long title holds it later", async () => {
+    const throttling = (kind: Alternative["kind"], term: string): Alternative => ({
+      term,
+      kind,
+      quality: kind === "exact" ? MATCH_QUALITY.exact : MATCH_QUALITY.form,
+    })
+    const tuning = [
+      page("/docs/tuning/", "Market-maker tuning, conflation, throttles and venues", {
+        description: "The three layers of order throttling.",
+        keywords: ["throttle", "throttling"],
+        intro: "How the throttling layers interact.",
+        sections: [section("throttles", "Throttles", "Each throttle counts messages.")],
+      }),
+    ]
+    const index = await loadedIndex(tuning)
+    const query: QueryWord = {
+      ...word("throttling"),
+      alternatives: [
+        throttling("exact", "throttling"),
+        throttling("form", "throttles"),
+        throttling("form", "throttle"),
+      ],
+    }
+    expect(where(tuning, rankKeys(index, [query]))[0]).toBe("/docs/tuning/#throttles")
   })
 
   it("leaves queries of several words to their forms and neighbours", async () => {

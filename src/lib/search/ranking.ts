@@ -27,7 +27,7 @@
  * Ties keep page order, then section order.
  */
 import { SEARCH_GROUPS, SearchDocumentType } from "./documents"
-import { MATCH_QUALITY, type QueryWord } from "./matching"
+import { MATCH_QUALITY, type Alternative, type QueryWord } from "./matching"
 import type { Slots, SplitIndex } from "./split-index"
 
 const GROUP_COUNT = SEARCH_GROUPS.length
@@ -50,6 +50,15 @@ export const SCORE = {
    * "Pricing the children", which holds it more often in other forms. Of several words, their
    * forms and neighbours say more. */
   exactName: 50,
+  /** The same for another form of the word (`throttling` for the heading "Throttles"): below the
+   * word as typed, above a key that holds it only later in its title or only in its text (the page
+   * "Market-maker tuning, part 2 - conflation, throttles and …", whose description and keywords
+   * hold every form of it). */
+  formName: 40,
+  /** A query of several words that is one of a page's keywords whole (matching.ts `phrase`): the
+   * page's author names it so ("Python client" for "tachyon-client reference"), above pages that
+   * only hold the words apart, even in their titles ("Python FIX client sample"). */
+  keywordName: 50,
 } as const
 
 /** How much a match in each group counts (× form × slot). */
@@ -82,8 +91,9 @@ export const MIN_COVERAGE_SHARE = 0.5
  * and order types" does not. At most `pages` such pages (the best) come before the first key whose
  * title and headings name none of the words and whose keywords name less of the query's word weight
  * than the page's title ("Order slicing algorithms" only lists both among its keywords; "Risk rule
- * developer guide" names some of "write a custom risk rule" in its title), and at the latest after
- * the first `after` pages.
+ * developer guide" names some of "write a custom risk rule" in its title), or whose title and
+ * headings name fewer of the words ("Amazon Redshift exporter" for "redshift exporter setup" above
+ * a section headed "Setup" on another page), and at the latest after the first `after` pages.
  */
 export const TITLE_PAGES = { pages: 2, after: 2 } as const
 /** A word among a page's keywords (a list of many) names it a quarter as much as in its title. */
@@ -105,6 +115,8 @@ export interface RankedKey {
    * keywords count a quarter); and whether any word is in those. */
   named: number
   headed: boolean
+  /** How many of the query's words its title or heading, or its page's title, hold. */
+  namedWords: number
   /** A question whose every word its heading holds: the heading asks it (`SCORE.question`). */
   asked: boolean
 }
@@ -196,6 +208,15 @@ function wordWeights(index: SplitIndex, words: readonly QueryWord[]): number[] {
   return idf.map((value) => value / total)
 }
 
+/** What a key whose document of `type` holds `term` (a query word's alternative of `kind`) in its
+ * strongest slot gains for being named by the query (`SCORE.exactName`, `formName`, `keywordName`). */
+function namingScore(type: SearchDocumentType, kind: Alternative["kind"], words: number, term: string): number {
+  if (kind === "phrase")
+    return type === SearchDocumentType.Keywords && term.split(" ").length === words ? SCORE.keywordName : 0
+  if (words !== 1 || !(type === SearchDocumentType.Title || type === SearchDocumentType.Heading)) return 0
+  return kind === "exact" ? SCORE.exactName : kind === "form" ? SCORE.formName : 0
+}
+
 /** Scores every key that matches a word of the query, best first (see the module comment).
  * `question`: the query is phrased as a question (matching.ts `isQuestion`). */
 export function rankKeys(index: SplitIndex, words: readonly QueryWord[], ctx = "", question = false): RankedKey[] {
@@ -207,8 +228,8 @@ export function rankKeys(index: SplitIndex, words: readonly QueryWord[], ctx = "
   const titles = new Map<number, Float64Array>()
   /** Per page: the words its title is about, whole or in another form (a bit per word). */
   const titleWords = new Map<number, number>()
-  /** The keys whose own title or heading holds a one-word query's word as typed, among its first two. */
-  const exactNames = new Set<number>()
+  /** Per key the query names (`namingScore`), the best of what it gains. */
+  const names = new Map<number, number>()
   const record = (type: SearchDocumentType, position: number, word: number, value: number) => {
     const key = table.keyOf(type, position)
     if (ctx && !index.inFolder(table.pageOfKey[key], ctx)) return
@@ -231,11 +252,13 @@ export function rankKeys(index: SplitIndex, words: readonly QueryWord[], ctx = "
       const field = FIELD_WEIGHT[type]
       for (const { term, quality, kind } of word.alternatives) {
         const whole = type === SearchDocumentType.Title && (kind === "exact" || kind === "form" || kind === "joined")
-        const naming =
-          n === 1 && kind === "exact" && (type === SearchDocumentType.Title || type === SearchDocumentType.Heading)
+        const naming = namingScore(type, kind, n, term)
         eachPosting(index.slotsOf(type, term), SLOT_WEIGHT[type], (position, weight) => {
           record(type, position, w, field * quality * weight)
-          if (naming && weight === SLOT_WEIGHT[type][0]) exactNames.add(table.keyOf(type, position))
+          if (naming && weight === SLOT_WEIGHT[type][0]) {
+            const key = table.keyOf(type, position)
+            names.set(key, Math.max(names.get(key) ?? 0, naming))
+          }
           if (whole && weight === SLOT_WEIGHT[type][0])
             titleWords.set(position, (titleWords.get(position) ?? 0) | (1 << w))
         })
@@ -263,6 +286,7 @@ export function rankKeys(index: SplitIndex, words: readonly QueryWord[], ctx = "
     let allWords = true
     let named = 0
     let headed = false
+    let namedWords = 0
     const byGroup = new Float64Array(GROUP_COUNT)
     for (let w = 0; w < n; w++) {
       // Evidence from several documents adds up, each taking its share of what is still missing
@@ -278,6 +302,7 @@ export function rankKeys(index: SplitIndex, words: readonly QueryWord[], ctx = "
       if (title?.[w] || match.own[SearchDocumentType.Title * n + w] || match.own[SearchDocumentType.Heading * n + w]) {
         named += weights[w]
         headed = true
+        namedWords++
       } else if (match.own[SearchDocumentType.Keywords * n + w]) named += weights[w] * KEYWORD_NAMING
       if (value > 0) {
         coverage += weights[w]
@@ -290,14 +315,26 @@ export function rankKeys(index: SplitIndex, words: readonly QueryWord[], ctx = "
     let type: SearchDocumentType = section ? SearchDocumentType.Heading : SearchDocumentType.Title
     for (const candidate of SEARCH_GROUPS) if (byGroup[candidate] > byGroup[type]) type = candidate
     const asked = question && n > 1 && popcount(match.wordsIn[SearchDocumentType.Heading]) === n
+    // A section of a page its keywords name, whose heading holds every word, is where the page
+    // says it ("Java API extras" › "Drop copy"): named as its page, and first as the more precise.
+    const headsPageName =
+      section > 0 && n > 1 && popcount(match.wordsIn[SearchDocumentType.Heading]) === n
+        ? (names.get(table.keyStart[page]) ?? 0)
+        : 0
+    // Of several words, a keyword names its page only where the page's title holds one of them:
+    // title and keyword then say the same thing ("tachyon-client reference", "Python client"),
+    // where a page that lists its children's names among its keywords ("Algorithm developer
+    // guide": "TWAP tutorial") or an FAQ its topics ("API FAQ": "python client") names none.
+    const titleHolds = titles.get(page)?.some((value) => value > 0) ?? false
+    const naming = n > 1 && !titleHolds ? 0 : Math.max(names.get(key) ?? 0, headsPageName)
     const score =
       (asked ? SCORE.question : 0) +
       (allWords ? SCORE.allWords : 0) +
       SCORE.coverage * coverage +
       SCORE.strength * strength +
-      (exactNames.has(key) ? SCORE.exactName : 0) +
+      naming +
       SCORE.together * (together / n)
-    ranked.push({ key, page, section, type, score, allWords, coverage, matched, named, headed, asked })
+    ranked.push({ key, page, section, type, score, allWords, coverage, matched, named, headed, namedWords, asked })
   }
   ranked.sort((a, b) => b.score - a.score || a.key - b.key)
   const best = ranked[0]?.coverage ?? 0
@@ -314,7 +351,8 @@ export function rankKeys(index: SplitIndex, words: readonly QueryWord[], ctx = "
 
 /** Each of `titled` (best first) at its own place in `ranked`, or, when that is later, before the
  * first key whose title and headings name none of the query's words and whose keywords name less
- * than its title does, and at the latest after the keys of the first `TITLE_PAGES.after` pages. */
+ * than its title does, or whose title and headings name fewer of the words than its title, and at
+ * the latest after the keys of the first `TITLE_PAGES.after` pages. */
 function withTitledPages(ranked: readonly RankedKey[], titled: readonly RankedKey[]): RankedKey[] {
   if (!titled.length) return [...ranked]
   const pages = new Set<number>()
@@ -325,7 +363,9 @@ function withTitledPages(ranked: readonly RankedKey[], titled: readonly RankedKe
   }
   const placeOf = (entry: RankedKey) => {
     const own = ranked.findIndex((other) => other.score < entry.score)
-    const named = ranked.findIndex((other) => !other.headed && other.named < entry.named - 1e-9)
+    const named = ranked.findIndex((other) =>
+      other.headed ? other.namedWords < entry.namedWords : other.named < entry.named - 1e-9,
+    )
     return Math.min(after, own < 0 ? ranked.length : own, named < 0 ? ranked.length : named)
   }
   const places = titled.map(placeOf)

@@ -26,6 +26,7 @@ const ranked = (page: number, section: number, more: Partial<RankedKey> = {}): R
   matched: 1,
   named: 0,
   headed: false,
+  namedWords: 0,
   asked: false,
   ...more,
 })

@@ -1,7 +1,9 @@
 import {
   buildZhDictionary,
   forwardMaximumMatch,
+  MAX_PHRASE_WORDS,
   MAX_QUERY_WORDS,
+  phraseTerm,
   queryWords,
   segmentWords,
   splitWords,
@@ -142,5 +144,16 @@ describe("queryWords and termsOfWords", () => {
       "d",
     ])
     expect(termsOfWords(queryWords("the"))).toEqual([])
+  })
+})
+
+describe("phraseTerm", () => {
+  it("joins the terms of a name of a few words with a space, which no word holds", () => {
+    const terms = (text: string) => queryWords(text).map((word) => word.term)
+    expect(phraseTerm(terms("Python client"))).toBe("python client")
+    expect(phraseTerm(terms("the order book depth"))).toBe("order book depth")
+    expect(phraseTerm(terms("python"))).toBeNull()
+    expect(phraseTerm(terms("tag 7001"))).toBeNull()
+    expect(phraseTerm(Array.from({ length: MAX_PHRASE_WORDS + 1 }, (_, n) => `w${n}`))).toBeNull()
   })
 })

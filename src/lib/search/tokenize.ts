@@ -245,6 +245,22 @@ export function queryWords(query: string, options: TokenizeOptions = {}): Word[]
   return splitWords(String(query ?? "").slice(0, MAX_QUERY_LENGTH), options, MAX_QUERY_WORDS)
 }
 
+/** A phrase is a name of this many words at most (stop words not counted): "Python client",
+ * "display quantity", "order book depth". */
+export const MAX_PHRASE_WORDS = 3
+
+/** Words of letters: identifiers and numbers ("tag 7001") are names of their own (records.ts). */
+const LETTERS = /^\p{L}+$/u
+
+/** The term a name of several words is indexed as, whole ("python client"): its words' terms
+ * joined by a space, which no word holds; null for one word, more than `MAX_PHRASE_WORDS`, or a
+ * word that is not all letters. */
+export function phraseTerm(terms: readonly string[]): string | null {
+  return terms.length >= 2 && terms.length <= MAX_PHRASE_WORDS && terms.every((term) => LETTERS.test(term))
+    ? terms.join(" ")
+    : null
+}
+
 /**
  * The terms to highlight in results and on the target page (`_highlight`): every word whole and
  * its parts, longest first so that `journal-recover` is marked before `journal`.

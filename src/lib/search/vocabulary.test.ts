@@ -1,4 +1,13 @@
-import { editDistance, expandPrefix, forgivesTypos, maxEdits, nearSpellings, otherForms, stemOf } from "./vocabulary"
+import {
+  editDistance,
+  expandPrefix,
+  forgivesTypos,
+  keptPluralSingular,
+  maxEdits,
+  nearSpellings,
+  otherForms,
+  stemOf,
+} from "./vocabulary"
 
 describe("expandPrefix", () => {
   it("lists the longer terms with the prefix, shortest first when capped", () => {
@@ -19,6 +28,16 @@ describe("other forms", () => {
     expect(otherForms(terms, "throttling").sort()).toEqual(["throttle", "throttled", "throttles"])
     expect(otherForms(terms, "policy")).toEqual(["policies"])
     expect(otherForms(terms, "trj-1003")).toEqual([])
+  })
+
+  it("takes a plural the stemmer keeps whole for its singular, when the docs have it", () => {
+    const terms = ["class", "cpu", "cpus", "isolation", "new", "news", "status"].sort()
+    expect(keptPluralSingular("cpus")).toBe("cpu")
+    expect(otherForms(terms, "cpus")).toEqual(["cpu"])
+    expect(keptPluralSingular("class")).toBeNull()
+    expect(keptPluralSingular("news")).toBeNull()
+    expect(keptPluralSingular("orders")).toBeNull()
+    expect(otherForms(terms, "status")).toEqual([])
   })
 })
 

@@ -88,14 +88,29 @@ export function formsPrefix(word: string): string | null {
   return stem.length >= 4 ? stem.slice(0, -1) : stem.length >= 3 ? stem : null
 }
 
+/** The words in "s" Porter2 keeps whole on purpose, as words of their own ("news" is not "new"). */
+const PORTER2_INVARIANTS = new Set(["news", "atlas", "cosmos", "bias", "andes"])
+
+/**
+ * The singular of a plural the stemmer keeps whole: Porter2 takes no "s" after a vowel, so
+ * `cpus` is not a form of `cpu` (nor `gpus` of `gpu`); when the word less its "s" is a word of the
+ * docs, it is that word's plural. Null when the stemmer took the "s" itself, or for "-ss".
+ */
+export function keptPluralSingular(word: string): string | null {
+  if (word.length < 4 || !word.endsWith("s") || word.endsWith("ss") || stemOf(word) !== word) return null
+  if (PORTER2_INVARIANTS.has(word)) return null
+  return LATIN_WORD.test(word) ? word.slice(0, -1) : null
+}
+
 /** The other forms of `word` among `terms` (a sorted vocabulary). */
 export function otherForms(terms: readonly string[], word: string, max = MAX_PREFIX_TERMS): string[] {
   const prefix = formsPrefix(word)
   if (prefix === null) return []
   const stem = stemOf(word)
-  const forms: string[] = []
+  const singular = keptPluralSingular(word)
+  const forms: string[] = singular !== null && hasTerm(terms, singular) ? [singular] : []
   for (let n = lowerBound(terms, prefix); n < terms.length && terms[n].startsWith(prefix); n++) {
-    if (terms[n] !== word && stemOf(terms[n]) === stem) forms.push(terms[n])
+    if (terms[n] !== word && terms[n] !== singular && stemOf(terms[n]) === stem) forms.push(terms[n])
     if (forms.length >= max) break
   }
   return forms
