@@ -64,6 +64,7 @@ type Config = Record<string, unknown> & {
   module?: { rules?: unknown[] }
   optimization?: { minimizer?: unknown[] } & Record<string, unknown>
   cache?: unknown
+  experiments?: unknown
   resolve?: Record<string, unknown>
 }
 
@@ -281,9 +282,37 @@ export function toRspackConfig(config: Config, rspack: Rspack): Config {
   // webpack hashes with md4 and keeps 20 hex digits; Rspack's xxhash64 has only 16, and the serving
   // rules know immutable files by 20 (src/lib/serving/rules.ts).
   out.output = { hashFunction: "md4", hashDigestLength: 20, ...(config.output as object) }
-  // webpack's filesystem cache has no Rspack 1.x equivalent outside experiments.cache: memory only.
-  out.cache = false
+  Object.assign(out, persistentCache(config, rspack.rspackVersion))
   return out
+}
+
+/**
+ * webpack's filesystem cache as Rspack 1.x's persistent cache: the same version (`cache-version.ts`,
+ * or none under TACHYON_GATSBY_DEFAULTS) with Rspack's own added, the same build dependencies (none
+ * after `cache-version.ts`: the version already hashes the lockfile and the compiled gatsby-*
+ * files), and a folder of its own beside webpack's: the two formats differ, and a switch back to
+ * webpack must not read Rspack's packs.
+ */
+export function persistentCache(config: Config, rspackVersion: string): Pick<Config, "cache" | "experiments"> {
+  const cache = config.cache as
+    { type?: string; name?: string; cacheLocation?: string; version?: string; buildDependencies?: object } | undefined
+  if (!cache || cache.type !== "filesystem" || !cache.cacheLocation)
+    throw new Error(
+      `${RSPACK_SWITCH}: Gatsby's webpack cache is ${JSON.stringify(cache)}, not the filesystem cache ` +
+        "this translates into Rspack's persistent cache",
+    )
+  return {
+    cache: true,
+    experiments: {
+      ...(config.experiments as object),
+      cache: {
+        type: "persistent",
+        version: `${cache.name ?? ""} rspack ${rspackVersion} ${cache.version ?? ""}`,
+        buildDependencies: Object.values(cache.buildDependencies ?? {}).flat() as string[],
+        storage: { type: "filesystem", directory: `${cache.cacheLocation}-rspack` },
+      },
+    },
+  }
 }
 
 /** Replaces Gatsby's `build(config)` with one that hands the asked stages to Rspack. */
