@@ -93,14 +93,22 @@ function withIdent(use: unknown): unknown {
   return { ...(use as object), ident: `tachyon-${createHash("sha1").update(text).digest("hex").slice(0, 16)}` }
 }
 
+/**
+ * npm's swc-loader (faster-rules.ts) runs SWC from JavaScript, one module at a time on Node's main
+ * thread; Rspack's built-in one takes the same options and runs in Rust, on Rspack's threads.
+ */
+const BUILTIN_SWC_LOADER = "builtin:swc-loader"
+const swcLoader = (): string => siteRequire.resolve("swc-loader")
+
 function translateUse(use: unknown, cssLoader: string): unknown {
   if (typeof use === "function")
     return (info: unknown) => translateUse((use as (i: unknown) => unknown)(info), cssLoader)
   if (Array.isArray(use)) return use.map((entry) => translateUse(entry, cssLoader))
   const from = miniCssLoader()
-  if (typeof use === "string") return use === from ? cssLoader : use
-  if (use && typeof use === "object" && (use as { loader?: string }).loader === from)
-    return { ...(use as object), loader: cssLoader }
+  if (typeof use === "string") return use === from ? cssLoader : use === swcLoader() ? BUILTIN_SWC_LOADER : use
+  const loader = use && typeof use === "object" ? (use as { loader?: string }).loader : undefined
+  if (loader === from) return { ...(use as object), loader: cssLoader }
+  if (loader === swcLoader()) return withIdent({ ...(use as object), loader: BUILTIN_SWC_LOADER })
   return withIdent(use)
 }
 
