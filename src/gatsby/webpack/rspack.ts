@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
+import { createRequire } from "node:module"
 import { createHash } from "node:crypto"
 import { CHECKED_VERSIONS, GATSBY_BUNDLE, GATSBY_BUNDLE_WEBPACK_CALL, RSPACK_SWITCH } from "../internals"
 import { gatsbyRequire, siteRequire } from "../fence"
@@ -109,7 +110,37 @@ function translateUse(use: unknown, cssLoader: string): unknown {
   const loader = use && typeof use === "object" ? (use as { loader?: string }).loader : undefined
   if (loader === from) return { ...(use as object), loader: cssLoader }
   if (loader === swcLoader()) return withIdent({ ...(use as object), loader: BUILTIN_SWC_LOADER })
+  if (loader && /[\\/]css-loader[\\/]/.test(loader)) return withModuleNamesOfWebpack(use as CssLoaderUse)
   return withIdent(use)
+}
+
+type CssLoaderUse = { loader: string; options?: { modules?: unknown } }
+type LocalIdentOptions = { context: string; hashPrefix?: string }
+
+/**
+ * css-loader hashes a CSS module's class names from its path and, when the module has one, its
+ * match resource. Under Rspack the browser compilation's CSS modules have one (the extract
+ * plugin's `!=!` request) where webpack's have none, so the style sheet named every class with
+ * another hash than the HTML renderer's pages (all 168, found by the browser tests: the page's
+ * classes matched no rule). The names are made here as webpack makes them: path and name only.
+ */
+function withModuleNamesOfWebpack(use: CssLoaderUse): CssLoaderUse {
+  const modules = use.options?.modules
+  if (!modules || typeof modules !== "object") return use
+  const { interpolateName } = createRequire(use.loader)("loader-utils") as {
+    interpolateName: (context: unknown, name: string, options: { content: string }) => string
+  }
+  const getLocalIdent = (
+    loaderContext: { resourcePath: string },
+    localIdentName: string,
+    localName: string,
+    options: LocalIdentOptions,
+  ): string => {
+    const resource = path.relative(options.context, loaderContext.resourcePath).split(path.sep).join("/")
+    const content = `${options.hashPrefix ?? ""}${resource}\x00${localName}`
+    return interpolateName(loaderContext, localIdentName, { content }).replace(/\[local\]/gi, localName)
+  }
+  return { ...use, options: { ...use.options, modules: { ...modules, getLocalIdent } } }
 }
 
 function translateRule(rule: unknown, cssLoader: string): unknown {
