@@ -114,7 +114,7 @@ function translateUse(use: unknown, cssLoader: string): unknown {
   return withIdent(use)
 }
 
-type CssLoaderUse = { loader: string; options?: { modules?: unknown } }
+export type CssLoaderUse = { loader: string; options?: { modules?: unknown } }
 type LocalIdentOptions = { context: string; hashPrefix?: string }
 
 /**
@@ -124,7 +124,7 @@ type LocalIdentOptions = { context: string; hashPrefix?: string }
  * another hash than the HTML renderer's pages (all 168, found by the browser tests: the page's
  * classes matched no rule). The names are made here as webpack makes them: path and name only.
  */
-function withModuleNamesOfWebpack(use: CssLoaderUse): CssLoaderUse {
+export function withModuleNamesOfWebpack(use: CssLoaderUse): CssLoaderUse {
   const modules = use.options?.modules
   if (!modules || typeof modules !== "object") return use
   const { interpolateName } = createRequire(use.loader)("loader-utils") as {
