@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
+import { createRequire } from "node:module"
 import { createHash } from "node:crypto"
 import { CHECKED_VERSIONS, GATSBY_BUNDLE, GATSBY_BUNDLE_WEBPACK_CALL, RSPACK_SWITCH } from "../internals"
 import { gatsbyRequire, siteRequire } from "../fence"
@@ -64,6 +65,7 @@ type Config = Record<string, unknown> & {
   module?: { rules?: unknown[] }
   optimization?: { minimizer?: unknown[] } & Record<string, unknown>
   cache?: unknown
+  experiments?: unknown
   resolve?: Record<string, unknown>
 }
 
@@ -92,15 +94,53 @@ function withIdent(use: unknown): unknown {
   return { ...(use as object), ident: `tachyon-${createHash("sha1").update(text).digest("hex").slice(0, 16)}` }
 }
 
+/**
+ * npm's swc-loader (faster-rules.ts) runs SWC from JavaScript, one module at a time on Node's main
+ * thread; Rspack's built-in one takes the same options and runs in Rust, on Rspack's threads.
+ */
+const BUILTIN_SWC_LOADER = "builtin:swc-loader"
+const swcLoader = (): string => siteRequire.resolve("swc-loader")
+
 function translateUse(use: unknown, cssLoader: string): unknown {
   if (typeof use === "function")
     return (info: unknown) => translateUse((use as (i: unknown) => unknown)(info), cssLoader)
   if (Array.isArray(use)) return use.map((entry) => translateUse(entry, cssLoader))
   const from = miniCssLoader()
-  if (typeof use === "string") return use === from ? cssLoader : use
-  if (use && typeof use === "object" && (use as { loader?: string }).loader === from)
-    return { ...(use as object), loader: cssLoader }
+  if (typeof use === "string") return use === from ? cssLoader : use === swcLoader() ? BUILTIN_SWC_LOADER : use
+  const loader = use && typeof use === "object" ? (use as { loader?: string }).loader : undefined
+  if (loader === from) return { ...(use as object), loader: cssLoader }
+  if (loader === swcLoader()) return withIdent({ ...(use as object), loader: BUILTIN_SWC_LOADER })
+  if (loader && /[\\/]css-loader[\\/]/.test(loader)) return withModuleNamesOfWebpack(use as CssLoaderUse)
   return withIdent(use)
+}
+
+export type CssLoaderUse = { loader: string; options?: { modules?: unknown } }
+type LocalIdentOptions = { context: string; hashPrefix?: string }
+
+/**
+ * css-loader hashes a CSS module's class names from its path and, when the module has one, its
+ * match resource. Under Rspack the browser compilation's CSS modules have one (the extract
+ * plugin's `!=!` request) where webpack's have none, so the style sheet named every class with
+ * another hash than the HTML renderer's pages (all 168, found by the browser tests: the page's
+ * classes matched no rule). The names are made here as webpack makes them: path and name only.
+ */
+export function withModuleNamesOfWebpack(use: CssLoaderUse): CssLoaderUse {
+  const modules = use.options?.modules
+  if (!modules || typeof modules !== "object") return use
+  const { interpolateName } = createRequire(use.loader)("loader-utils") as {
+    interpolateName: (context: unknown, name: string, options: { content: string }) => string
+  }
+  const getLocalIdent = (
+    loaderContext: { resourcePath: string },
+    localIdentName: string,
+    localName: string,
+    options: LocalIdentOptions,
+  ): string => {
+    const resource = path.relative(options.context, loaderContext.resourcePath).split(path.sep).join("/")
+    const content = `${options.hashPrefix ?? ""}${resource}\x00${localName}`
+    return interpolateName(loaderContext, localIdentName, { content }).replace(/\[local\]/gi, localName)
+  }
+  return { ...use, options: { ...use.options, modules: { ...modules, getLocalIdent } } }
 }
 
 function translateRule(rule: unknown, cssLoader: string): unknown {
@@ -281,9 +321,37 @@ export function toRspackConfig(config: Config, rspack: Rspack): Config {
   // webpack hashes with md4 and keeps 20 hex digits; Rspack's xxhash64 has only 16, and the serving
   // rules know immutable files by 20 (src/lib/serving/rules.ts).
   out.output = { hashFunction: "md4", hashDigestLength: 20, ...(config.output as object) }
-  // webpack's filesystem cache has no Rspack 1.x equivalent outside experiments.cache: memory only.
-  out.cache = false
+  Object.assign(out, persistentCache(config, rspack.rspackVersion))
   return out
+}
+
+/**
+ * webpack's filesystem cache as Rspack 1.x's persistent cache: the same version (`cache-version.ts`,
+ * or none under TACHYON_GATSBY_DEFAULTS) with Rspack's own added, the same build dependencies (none
+ * after `cache-version.ts`: the version already hashes the lockfile and the compiled gatsby-*
+ * files), and a folder of its own beside webpack's: the two formats differ, and a switch back to
+ * webpack must not read Rspack's packs.
+ */
+export function persistentCache(config: Config, rspackVersion: string): Pick<Config, "cache" | "experiments"> {
+  const cache = config.cache as
+    { type?: string; name?: string; cacheLocation?: string; version?: string; buildDependencies?: object } | undefined
+  if (!cache || cache.type !== "filesystem" || !cache.cacheLocation)
+    throw new Error(
+      `${RSPACK_SWITCH}: Gatsby's webpack cache is ${JSON.stringify(cache)}, not the filesystem cache ` +
+        "this translates into Rspack's persistent cache",
+    )
+  return {
+    cache: true,
+    experiments: {
+      ...(config.experiments as object),
+      cache: {
+        type: "persistent",
+        version: `${cache.name ?? ""} rspack ${rspackVersion} ${cache.version ?? ""}`,
+        buildDependencies: Object.values(cache.buildDependencies ?? {}).flat() as string[],
+        storage: { type: "filesystem", directory: `${cache.cacheLocation}-rspack` },
+      },
+    },
+  }
 }
 
 /** Replaces Gatsby's `build(config)` with one that hands the asked stages to Rspack. */

@@ -50,7 +50,8 @@ export class StylesInRendererHashPlugin {
         hash.update(styles)
         hashed = true
       })
-      compilation.hooks.afterHash.tap("StylesInRendererHashPlugin", () => {
+      // afterSeal, not afterHash: Rspack 1.x has no afterHash, and both call afterSeal once the chunks are hashed.
+      compilation.hooks.afterSeal.tap("StylesInRendererHashPlugin", () => {
         if (!hashed)
           compilation.errors.push(
             new compiler.webpack.WebpackError(
