@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { createRequire } from "node:module"
+import type * as RspackCore from "@rspack/core"
 import { createHash } from "node:crypto"
 import { CHECKED_VERSIONS, GATSBY_BUNDLE, GATSBY_BUNDLE_WEBPACK_CALL, RSPACK_SWITCH } from "../internals"
 import { gatsbyRequire, siteRequire } from "../fence"
@@ -32,33 +33,8 @@ interface AnyPlugin {
   constructor: { name: string }
   [key: string]: unknown
 }
-/**
- * The part of `@rspack/core` 1.x the patch uses, written out here so that the site type-checks and
- * installs without it: the spike is opt-in, and `@rspack/core` is installed for it alone
- * (tests/bench/README.md, "Rspack under Gatsby: the spike"). `installRspack` fails loudly where it
- * is missing.
- */
-type PluginClass = new (...options: unknown[]) => unknown
-interface RspackStats {
-  hasErrors(): boolean
-  compilation: { errors: unknown[] }
-}
-interface RspackCompiler {
-  run(callback: (err: Error | null, stats?: RspackStats) => void): void
-  close(callback: (err?: Error | null) => void): void
-}
-interface Rspack {
-  rspackVersion: string
-  rspack(options: unknown): RspackCompiler
-  DefinePlugin: new (definitions: Record<string, string>) => unknown
-  ProvidePlugin: new (definitions: Record<string, string>) => unknown
-  IgnorePlugin: new (options: { resourceRegExp: RegExp; contextRegExp?: RegExp }) => unknown
-  NormalModuleReplacementPlugin: PluginClass
-  CssExtractRspackPlugin: PluginClass & { loader: string }
-  SwcJsMinimizerRspackPlugin: new (options: { extractComments: boolean }) => unknown
-  LightningCssMinimizerRspackPlugin: new () => unknown
-  NormalModule: unknown
-}
+/** `@rspack/core`, loaded only when the switch asks for it (installRspack). */
+type Rspack = typeof RspackCore
 type Config = Record<string, unknown> & {
   target?: unknown
   plugins?: unknown[]
@@ -374,7 +350,7 @@ export function installRspack(stages: Stage, log: (message: string) => void): vo
     log(
       `${RSPACK_SWITCH}: compiling the ${isRenderer ? "HTML renderer" : "browser bundle"} with Rspack ${rspack.rspackVersion}`,
     )
-    const compiler = rspack.rspack(toRspackConfig(config, rspack))
+    const compiler = rspack.rspack(toRspackConfig(config, rspack) as RspackCore.RspackOptions)
     return new Promise((resolve, reject) => {
       compiler.run((err, stats) => {
         if (err || !stats) return compiler.close(() => reject(err))
