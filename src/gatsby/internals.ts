@@ -24,7 +24,7 @@ export const CHECKED_VERSIONS = {
 /** The environment variable that builds with Gatsby's plain webpack configuration. */
 export const GATSBY_DEFAULTS_SWITCH = "TACHYON_GATSBY_DEFAULTS"
 
-/** The environment variable that runs the production compilations with Rspack (webpack/rspack.ts; off by default). */
+/** The environment variable that chooses the production compilations' bundler: Rspack by default, `off` for webpack (webpack/rspack.ts). */
 export const RSPACK_SWITCH = "TACHYON_RSPACK"
 
 // --- Paths inside the gatsby package (resolved from Gatsby's own package.json) ----------------
@@ -182,8 +182,8 @@ export const PRIVATE_BEHAVIOURS: readonly PrivateBehaviour[] = [
   {
     what: "build(config) in dist/utils/webpack/bundle.js makes the compiler with webpack(config); build-javascript and build-html call it through the module's exports",
     read: "gatsby/dist/utils/webpack/bundle.js, dist/commands/build-javascript.js, dist/commands/build-html.js",
-    usedBy: "src/gatsby/webpack/rspack.ts (only under TACHYON_RSPACK)",
-    onMismatch: "the build fails at onPreInit when TACHYON_RSPACK is set; without it, nothing uses it",
+    usedBy: "src/gatsby/webpack/rspack.ts (unless TACHYON_RSPACK=off)",
+    onMismatch: "the build fails at onPreInit (unless TACHYON_RSPACK=off or TACHYON_GATSBY_DEFAULTS=1)",
   },
   {
     what: "Gatsby's own babel-loader, babel-plugin-remove-graphql-queries and terser-webpack-plugin, resolved from Gatsby",

@@ -1,6 +1,16 @@
 import path from "node:path"
-import { persistentCache, withModuleNamesOfWebpack, type CssLoaderUse } from "./rspack"
+import { persistentCache, rspackStages, withModuleNamesOfWebpack, type CssLoaderUse } from "./rspack"
 import { MODULE_CLASS_NAME } from "./css-module-names"
+
+describe("rspackStages", () => {
+  it("compiles both with Rspack unless asked otherwise, and refuses a value it does not know", () => {
+    expect(rspackStages({})).toBe("all")
+    expect(rspackStages({ TACHYON_RSPACK: "all" })).toBe("all")
+    expect(rspackStages({ TACHYON_RSPACK: "browser" })).toBe("browser")
+    expect(rspackStages({ TACHYON_RSPACK: "off" })).toBeNull()
+    expect(() => rspackStages({ TACHYON_RSPACK: "yes" })).toThrow(/expected "all"/)
+  })
+})
 
 describe("persistentCache", () => {
   const gatsbyCache = {

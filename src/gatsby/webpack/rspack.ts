@@ -7,26 +7,31 @@ import { CHECKED_VERSIONS, GATSBY_BUNDLE, GATSBY_BUNDLE_WEBPACK_CALL, RSPACK_SWI
 import { gatsbyRequire, siteRequire } from "../fence"
 
 /**
- * An opt-in spike: Gatsby's production compilations run by Rspack instead of webpack
- * (TACHYON_RSPACK=browser for the browser bundle only, =all for the HTML renderer too). Off by
- * default: main stays on webpack until a paired benchmark on a quiet machine shows it pays and
- * compare-builds finds the site identical (tests/bench/README.md, "Rspack under Gatsby: the spike").
+ * Gatsby's production compilations run by Rspack instead of webpack: both (the default, or
+ * TACHYON_RSPACK=all), the browser bundle only (=browser), or neither (=off, webpack as Gatsby
+ * ships it). Kept because paired cold builds on a quiet machine took 31 s instead of 40 s, against
+ * Docusaurus Faster's 13 s, and compare-builds and compare-styles found the site identical for
+ * readers (tests/bench/README.md, "Rspack under Gatsby").
  *
  * The way in is Gatsby's `build(config)` (dist/utils/webpack/bundle.js), which both build stages
  * call through its exports object; it is replaced at onPreInit, only when the installed Gatsby is
  * the checked one and the file still makes its compiler with `webpack(config)`. Anything else fails
  * the build. Gatsby's plugins are instances of webpack's classes, so the configuration is
  * translated plugin by plugin: webpack built-ins to Rspack's, mini-css-extract to
- * CssExtractRspackPlugin, the minimizers to Rspack's SWC and Lightning CSS ones; the virtual
- * modules plugin is dropped because Gatsby writes every virtual module to disk as well.
+ * CssExtractRspackPlugin, Terser to Rspack's SWC minimizer (Gatsby's cssnano minimizer runs as it
+ * is); the virtual modules plugin is dropped because Gatsby writes every virtual module to disk as
+ * well. TACHYON_GATSBY_DEFAULTS=1 builds with webpack and none of this (src/gatsby/fence.ts).
  */
 
 type Stage = "browser" | "all"
 export const rspackStages = (env: NodeJS.ProcessEnv = process.env): Stage | null => {
   const asked = env[RSPACK_SWITCH]
-  if (!asked) return null
-  if (asked === "browser" || asked === "all") return asked
-  throw new Error(`${RSPACK_SWITCH}=${asked}: expected "browser" (the browser bundle) or "all" (the renderer too)`)
+  if (asked === undefined || asked === "" || asked === "all") return "all"
+  if (asked === "off") return null
+  if (asked === "browser") return asked
+  throw new Error(
+    `${RSPACK_SWITCH}=${asked}: expected "all" (the default: both compilations), "browser" (the browser bundle only) or "off" (webpack)`,
+  )
 }
 
 interface AnyPlugin {
@@ -166,8 +171,10 @@ function translateMinimizer(minimizer: AnyPlugin, rspack: Rspack): unknown {
   switch (minimizer.constructor.name) {
     case "TerserPlugin":
       return new rspack.SwcJsMinimizerRspackPlugin({ extractComments: false })
+    // Gatsby's own cssnano minimizer runs under Rspack as it is: LightningCSS (Rspack's) writes
+    // the same rules differently (light-dark() fallbacks, shorthands), which compare-styles sees.
     case "CssMinimizerPlugin":
-      return new rspack.LightningCssMinimizerRspackPlugin()
+      return minimizer
     default:
       throw new Error(`${RSPACK_SWITCH}: no Rspack counterpart for the minimizer ${minimizer.constructor.name}`)
   }

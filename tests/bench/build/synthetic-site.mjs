@@ -22,12 +22,15 @@ export function copySuffix(k) {
 
 /** Salts the prose of one line: words outside inline code, link targets, MDX tags and expressions. */
 export function saltLine(line, suffix) {
+  // Names written in CamelCase or capitals (BodyLength, OrderStatus, TWAP) are identifiers the
+  // build checks against the reference data, not prose: they stay as they are.
+  const saltWord = (word) => (/^.[a-z]*$/.test(word) ? `${word}${suffix}` : word)
   // Segments left alone: `code`, ](target), <tags ...>, {expressions}, and bare URLs.
   // A tag's quoted attributes may hold < and > (prefix="connectors.<name>.").
   const keep = /(`[^`]*`|\]\([^)]*\)|<(?:"[^"]*"|'[^']*'|[^>"'])*>|\{[^}]*\}|https?:\/\/\S+)/g
   return line
     .split(keep)
-    .map((part, i) => (i % 2 === 1 ? part : part.replace(/\b([A-Za-z]{5,})\b/g, `$1${suffix}`)))
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(/\b([A-Za-z]{5,})\b/g, saltWord)))
     .join("")
 }
 
