@@ -7,7 +7,7 @@ import { hookLoaderAtStartup, pageShown, routeNavigationsThroughLoader } from ".
 import { prefetchAllowed } from "./src/state/connection"
 import { renderApp } from "./src/gatsby/browser/render-app"
 import { loadSearchIndex } from "./src/hooks/use-search-index"
-import type { ModelContextLike } from "./src/lib/page-tools/register"
+import type { ModelContextHost } from "./src/lib/page-tools/register"
 import "./src/styles/tokens.css"
 import "./src/styles/global.css"
 import "./src/styles/nprogress.css"
@@ -47,14 +47,12 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   chunkMapping.load(process.env.NODE_ENV === "production" && prefetchAllowed())
   routeNavigationsThroughLoader(progress)
   // The page tools for a browser's agent (the WebMCP proposal: a model context on `document` in its
-  // current draft, on `navigator` before), once per document: only this check is in every page.
-  const modelContext =
-    (document as { modelContext?: ModelContextLike }).modelContext ??
-    (navigator as { modelContext?: ModelContextLike }).modelContext
-  // A chunk that does not load leaves the page without tools (startPageTools itself never rejects).
-  if (modelContext)
+  // current draft, on `navigator` before), once per document. Only this feature test and the import
+  // are in every page, and the one index load per visit the tools share with the search box.
+  if ((document as ModelContextHost).modelContext ?? (navigator as ModelContextHost).modelContext)
     import(/* webpackChunkName: "search-engine" */ "./src/gatsby/browser/page-tools").then(
-      ({ startPageTools }) => startPageTools(modelContext, loadSearchIndex),
+      (pageTools) => pageTools.startPageTools(loadSearchIndex),
+      // A chunk that does not load leaves the page without tools (startPageTools never rejects).
       () => undefined,
     )
 }

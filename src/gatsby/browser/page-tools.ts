@@ -1,5 +1,10 @@
 import type { SplitIndex } from "../../lib/search/split-index"
-import { registerTools, type ModelContextLike } from "../../lib/page-tools/register"
+import {
+  modelContextOf,
+  registerTools,
+  type ModelContextHost,
+  type ModelContextLike,
+} from "../../lib/page-tools/register"
 import { pageTools } from "../../lib/page-tools/tools"
 import type { LOADER_GLOBAL } from "../internals"
 import { pageToolsData } from "./page-tools-data"
@@ -24,9 +29,13 @@ type LoaderWindow = { [loaderGlobal]?: { loadPage(path: string): Promise<unknown
  * index's hash are the static query results Gatsby's loader already holds for the open page
  * (the same for every page of a build). Resolves with the names registered: none where the page
  * has no such results or the model context refuses them all; it never rejects, so that the check
- * in the first load needs no handler of its own.
+ * in the first load needs no handler of its own. The check there passes only the search index's loader
+ * (this room may not import the hook): the model context it found is found again here, so that the
+ * first load holds the feature test and the import and no closure over what they found.
  */
-export function startPageTools(modelContext: ModelContextLike, loadSearchIndex: LoadSearchIndex): Promise<string[]> {
+export function startPageTools(loadSearchIndex: LoadSearchIndex): Promise<string[]> {
+  const modelContext = modelContextOf(document as ModelContextHost, navigator as ModelContextHost)
+  if (!modelContext) return Promise.resolve([])
   return registerPageTools(modelContext, loadSearchIndex).catch(() => [])
 }
 

@@ -10,6 +10,16 @@ export interface ModelContextLike {
   provideContext?: (context: { tools: PageTool[] }) => unknown
 }
 
+/** Where a browser puts the model context: `document` in the current draft, `navigator` before. */
+export interface ModelContextHost {
+  modelContext?: ModelContextLike
+}
+
+/** The browser's model context, if it has one (the draft's place first). */
+export function modelContextOf(document: ModelContextHost, navigator: ModelContextHost): ModelContextLike | undefined {
+  return document.modelContext ?? navigator.modelContext
+}
+
 /** Registers the tools: one by one where it can, else all at once. Resolves with the names registered. */
 export async function registerTools(modelContext: ModelContextLike, tools: readonly PageTool[]): Promise<string[]> {
   if (typeof modelContext.registerTool === "function") {
