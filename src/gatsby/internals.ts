@@ -84,6 +84,11 @@ export const moduleOfUse = (info: { resource?: string }): string | null => info.
 export const RENDERER_CHUNK = "render-page"
 /** The lazy import of every page component, which develop's page-shell renderer does not need. */
 export const ASYNC_REQUIRES = /^\$virtual\/async-requires$/
+/** The Partytown plugin's develop-only snippet injector, as its gatsby-browser.js requires it. */
+export const PARTYTOWN_INJECTOR = {
+  request: /^\.\/utils\/inject-partytown-snippet$/,
+  context: /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown$/,
+}
 /** Static query results under public/, one JSON file per query hash; babel-plugin-remove-graphql-queries is given it too (webpack-utils). */
 export const STATIC_QUERY_DIR = "page-data/sq/d"
 
@@ -135,6 +140,13 @@ export const PRIVATE_BEHAVIOURS: readonly PrivateBehaviour[] = [
     read: "gatsby/dist/utils/webpack.config.js (plugins.extractText), dist/utils/webpack-utils.js",
     usedBy: "src/gatsby/webpack/css-order.ts",
     onMismatch: "the build fails: not exactly one MiniCssExtractPlugin",
+  },
+  {
+    what: "the Partytown plugin's gatsby-browser.js requires ./utils/inject-partytown-snippet and calls it in develop only",
+    read: "gatsby/dist/internal-plugins/partytown/gatsby-browser.js",
+    usedBy: "src/gatsby/webpack/partytown-injector.ts",
+    onMismatch:
+      "nothing fails: the injector and Partytown's snippet are back in every page's first load (npm run bench:weight)",
   },
   {
     what: "getBrowsersList(root) for SWC's browser targets",

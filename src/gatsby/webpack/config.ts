@@ -11,6 +11,7 @@ import { swcMinimizers } from "./swc-minify"
 import { StylesInRendererHashPlugin } from "./styles-in-renderer-hash"
 import { ignoreCssModuleOrder } from "./css-order"
 import { shortModuleClassNames } from "./css-module-names"
+import { partytownInjectorReplacement, type ContextReplacementFactory } from "./partytown-injector"
 
 /**
  * The production compilations (the browser bundle and the HTML renderer) with SWC where Gatsby
@@ -55,6 +56,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       gatsbyRequire(GATSBY_DEPENDENCIES.terser),
     )
     config.plugins.push(new ChunkMappingOutOfPagesPlugin())
+    config.plugins.push(partytownInjectorReplacement(plugins.normalModuleReplacement as ContextReplacementFactory))
   }
   if (stage === "build-html") {
     config.plugins.push(new StylesInRendererHashPlugin())
