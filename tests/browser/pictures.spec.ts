@@ -198,23 +198,28 @@ test.describe("text in pictures", () => {
         let labels = 0
         for (const route of await routesWithPictures(siteURL)) {
           await page.goto(siteURL + route)
-          if (font.family)
-            await page.addStyleTag({
-              content: `${font.faces ?? ""}\n:root{--font-diagram:${font.family}}`,
-            })
           const family = font.family
           if (family)
-            await page.evaluate(async (f) => {
-              await Promise.all([400, 500, 600].map((w) => document.fonts.load(`${w} 12px ${f}`)))
-            }, family)
+            // Set by hand: addStyleTag waits for the style's load event, which needs the page's script.
+            await page.evaluate(
+              async ([f, css]) => {
+                const style = document.createElement("style")
+                style.textContent = css
+                document.head.append(style)
+                await Promise.all([400, 500, 600].map((w) => document.fonts.load(`${w} 12px ${f}`)))
+              },
+              [family, `${font.faces ?? ""}\n:root{--font-diagram:${family}}`] as const,
+            )
           await page.evaluate(() => document.fonts.ready)
           const found = await page.locator(".markdown svg.diagram__svg--diagram").evaluateAll(
             (svgs, wanted) =>
               svgs.flatMap((svg) => {
                 const name = svg.querySelector("title")?.textContent ?? ""
                 return [...svg.querySelectorAll("text")].flatMap((text) => {
-                  // A label's box is the narrowest rect beside it, in its group, at the label's height.
-                  const rects = [...(text.parentElement?.querySelectorAll(":scope > rect") ?? [])] as SVGRectElement[]
+                  // A label's box is the narrowest rect (a note's polygon) beside it, in its group, at its height.
+                  const rects = [
+                    ...(text.parentElement?.querySelectorAll(":scope > rect, :scope > polygon") ?? []),
+                  ] as SVGGraphicsElement[]
                   const label = text.getBBox()
                   const middle = label.y + label.height / 2
                   const box = rects

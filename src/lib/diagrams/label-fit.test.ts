@@ -47,6 +47,17 @@ describe("fitLabelsToBoxes", () => {
     expect(textLength(fitLabelsToBoxes(header(estimate * 2)))).toBeUndefined()
   })
 
+  it("measures a note from its page's bounds, not its folded corner", () => {
+    const note = (right: number) => `<g class="note">
+  <polygon points="245,138 ${right - 6},138 ${right},144 ${right},161 245,161" />
+  <polygon points="${right - 6},138 ${right},144 ${right - 6},144" />
+  <text x="${(245 + right) / 2}" y="149.5" font-size="11" text-anchor="middle" font-weight="400" dy="3.84">client silent for 36 s</text>
+</g>`
+    const estimate = estimatedLabelWidth("client silent for 36 s", 11, 400)
+    expect(textLength(fitLabelsToBoxes(note(245 + estimate + 16)))).toBe(estimate.toFixed(2))
+    expect(textLength(fitLabelsToBoxes(note(245 + estimate * 2)))).toBeUndefined()
+  })
+
   it("reads escaped text as the characters drawn, and leaves groups without a box or with a length alone", () => {
     const escaped = fitLabelsToBoxes(node(60, "A &amp; B &lt;C&gt;"))
     expect(Number(textLength(escaped))).toBeLessThanOrEqual(54)

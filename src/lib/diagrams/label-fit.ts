@@ -1,5 +1,5 @@
 /**
- * Labels that stay in their boxes in whatever font the reader has. beautiful-mermaid sizes a box
+ * Labels that stay in their boxes (and notes) in whatever font the reader has. beautiful-mermaid sizes a box
  * from its own estimate of the label's width, which is about Arial's; a reader with none of the
  * Arial-width fonts of --font-diagram falls back to a wider one (DejaVu Sans, up to a third wider,
  * Noto Sans a little), whose label would run over the box's edge. Such a label gets `textLength`
@@ -68,16 +68,28 @@ function roomFor(anchor: string, x: number, box: Box): number {
 
 /**
  * The drawing with `textLength` on every label in a box (a node, an edge label's backing, an
- * actor, a group's header) that the widest fallback font could push over the box's edge.
+ * actor, a group's header, a note) that the widest fallback font could push over the box's edge.
  */
 export function fitLabelsToBoxes(svg: string): string {
-  return svg.replace(/<g class="(?:node|edge-label|actor|subgraph)">[\s\S]*?<\/g>/g, (group) => {
-    const boxes: Box[] = [...group.matchAll(/<rect\b[^>]*>/g)].map(([tag]) => ({
+  return svg.replace(/<g class="(?:node|edge-label|actor|subgraph|note)">[\s\S]*?<\/g>/g, (group) => {
+    const rects: Box[] = [...group.matchAll(/<rect\b[^>]*>/g)].map(([tag]) => ({
       x: Number(attribute(tag, "x") ?? 0),
       y: Number(attribute(tag, "y") ?? 0),
       width: Number(attribute(tag, "width") ?? 0),
       height: Number(attribute(tag, "height") ?? 0),
     }))
+    // A note is a polygon (a page with a folded corner); its box is the polygon's bounds.
+    const polygons: Box[] = [...group.matchAll(/<polygon\b[^>]*\spoints="([^"]*)"/g)].map(([, points]) => {
+      const numbers = points
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map(Number)
+      const xs = numbers.filter((_, i) => i % 2 === 0)
+      const ys = numbers.filter((_, i) => i % 2 === 1)
+      const [x, y] = [Math.min(...xs), Math.min(...ys)]
+      return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y }
+    })
+    const boxes = [...rects, ...polygons]
     return group.replace(/<text\b([^>]*)>([^<]+)<\/text>/g, (whole, attrs: string, content: string) => {
       if (/\stextLength=/.test(attrs)) return whole
       const x = Number(attribute(attrs, "x"))
