@@ -29,7 +29,7 @@ import { recordFeature } from "./build-profile"
  * variables); Vega-Lite compiles a chart and Vega renders it headless (View.toSVG). All are
  * ESM-only and loaded on the first block to draw, so a warm build never loads them.
  */
-const DRAWING_VERSION = "6"
+const DRAWING_VERSION = "8"
 const CACHE_DIR = path.resolve(process.cwd(), ".cache", "tachyon-diagrams")
 
 // Gatsby compiles gatsby-config to CommonJS, where `import()` would become `require()`, which

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs"
 import type { Page } from "@playwright/test"
 import { expect, openHydrated, test, windowOf } from "./fixtures"
 import { sitemapRoutes } from "./sitemap"
@@ -168,40 +169,79 @@ test.describe("text in pictures", () => {
     })
   }
 
-  test("stays inside its box (a node, an edge label's backing, a group's header) in the font the page resolves", async ({
-    page,
-    siteURL,
-  }) => {
-    test.setTimeout(180_000)
-    const spilled: string[] = []
-    let labels = 0
-    for (const route of await routesWithPictures(siteURL)) {
-      await page.goto(siteURL + route)
-      await page.evaluate(() => document.fonts.ready)
-      const found = await page.locator(".markdown svg.diagram__svg--diagram").evaluateAll((svgs) =>
-        svgs.flatMap((svg) => {
-          const name = svg.querySelector("title")?.textContent ?? ""
-          return [...svg.querySelectorAll("text")].flatMap((text) => {
-            // A label's box is the narrowest rect beside it, in its group, at the label's height.
-            const rects = [...(text.parentElement?.querySelectorAll(":scope > rect") ?? [])] as SVGRectElement[]
-            const label = text.getBBox()
-            const middle = label.y + label.height / 2
-            const box = rects
-              .map((r) => r.getBBox())
-              .filter((b) => middle >= b.y - 2 && middle <= b.y + b.height + 2)
-              .sort((a, b) => a.width - b.width)[0]
-            if (!box) return []
-            const over = Math.max(box.x - label.x, label.x + label.width - (box.x + box.width))
-            return [{ name, text: text.textContent ?? "", over }]
-          })
-        }),
-      )
-      labels += found.length
-      for (const label of found)
-        if (label.over > 0.5) spilled.push(`${route} "${label.name}": "${label.text}" by ${label.over.toFixed(1)}`)
-    }
-    console.log(`${labels} labels in boxes, ${spilled.length} spilling out`)
-    expect(labels).toBeGreaterThan(100)
-    expect(spilled).toEqual([])
+  // The font stack's named fonts and its widest fallback, each forced as the only diagram font:
+  // a reader may have any one of them. Noto Sans is loaded from its npm package (the machine has
+  // DejaVu Sans and Liberation Sans, Arial's metrics).
+  const notoFaces = [400, 500, 600]
+    .map((weight) => {
+      const file = require.resolve(`@fontsource/noto-sans/files/noto-sans-latin-${weight}-normal.woff2`)
+      const data = readFileSync(file).toString("base64")
+      return `@font-face{font-family:"Test Noto Sans";font-weight:${weight};src:url(data:font/woff2;base64,${data}) format("woff2")}`
+    })
+    .join("\n")
+  const fonts: { name: string; family: string | null; faces?: string }[] = [
+    { name: "the font the page resolves", family: null },
+    { name: "DejaVu Sans", family: '"DejaVu Sans"' },
+    { name: "Liberation Sans", family: '"Liberation Sans"' },
+    { name: "Noto Sans", family: '"Test Noto Sans"', faces: notoFaces },
+  ]
+  test.describe("each label", () => {
+    // The page's policy allows its own fonts only; the Noto Sans face is given inline, test-only.
+    test.use({ bypassCSP: true })
+    for (const font of fonts)
+      test(`stays inside its box (a node, an edge label's backing, a group's header) in ${font.name}`, async ({
+        page,
+        siteURL,
+      }) => {
+        test.setTimeout(180_000)
+        const spilled: string[] = []
+        let labels = 0
+        for (const route of await routesWithPictures(siteURL)) {
+          await page.goto(siteURL + route)
+          const family = font.family
+          if (family)
+            // Set by hand: addStyleTag waits for the style's load event, which needs the page's script.
+            await page.evaluate(
+              async ([f, css]) => {
+                const style = document.createElement("style")
+                style.textContent = css
+                document.head.append(style)
+                await Promise.all([400, 500, 600].map((w) => document.fonts.load(`${w} 12px ${f}`)))
+              },
+              [family, `${font.faces ?? ""}\n:root{--font-diagram:${family}}`] as const,
+            )
+          await page.evaluate(() => document.fonts.ready)
+          const found = await page.locator(".markdown svg.diagram__svg--diagram").evaluateAll(
+            (svgs, wanted) =>
+              svgs.flatMap((svg) => {
+                const name = svg.querySelector("title")?.textContent ?? ""
+                return [...svg.querySelectorAll("text")].flatMap((text) => {
+                  // A label's box is the narrowest rect (a note's polygon) beside it, in its group, at its height.
+                  const rects = [
+                    ...(text.parentElement?.querySelectorAll(":scope > rect, :scope > polygon") ?? []),
+                  ] as SVGGraphicsElement[]
+                  const label = text.getBBox()
+                  const middle = label.y + label.height / 2
+                  const box = rects
+                    .map((r) => r.getBBox())
+                    .filter((b) => middle >= b.y - 2 && middle <= b.y + b.height + 2)
+                    .sort((a, b) => a.width - b.width)[0]
+                  if (!box) return []
+                  const over = Math.max(box.x - label.x, label.x + label.width - (box.x + box.width))
+                  const fontUsed = getComputedStyle(text).fontFamily
+                  return [{ name, text: text.textContent ?? "", over, forced: !wanted || fontUsed === wanted }]
+                })
+              }),
+            family,
+          )
+          labels += found.length
+          expect(found.filter((label) => !label.forced)).toEqual([])
+          for (const label of found)
+            if (label.over > 0.5) spilled.push(`${route} "${label.name}": "${label.text}" by ${label.over.toFixed(1)}`)
+        }
+        console.log(`${font.name}: ${labels} labels in boxes, ${spilled.length} spilling out`)
+        expect(labels).toBeGreaterThan(100)
+        expect(spilled).toEqual([])
+      })
   })
 })

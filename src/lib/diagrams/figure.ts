@@ -1,4 +1,5 @@
 import { escapeHtml } from "../html"
+import { fitLabelsToBoxes, unescapeXml } from "./label-fit"
 
 /**
  * Diagrams and charts written as code (content/README.md, "Diagrams and charts"): the pure half. The build
@@ -57,11 +58,7 @@ export function overflowingMessages(svg: string): string[] {
   )
   for (const [, x1, x2, text] of messages) {
     const room = Math.abs(Number(x2) - Number(x1)) - 8
-    const label = text
-      .replace(/&amp;/g, "&")
-      .replace(/&lt;/g, "<")
-      .replace(/&gt;/g, ">")
-      .replace(/&quot;/g, '"')
+    const label = unescapeXml(text)
     if (labelWidth(label) > room)
       problems.push(
         `the message "${label}" is wider than the space between its participants (about ${Math.round(labelWidth(label))} px in ${Math.round(room)} px): shorten it, or move the detail into a Note`,
@@ -89,7 +86,7 @@ export function themeMermaidSvg(svg: string, prefix: string, title: string): str
     .replace(/\s(id)="([^"]+)"/g, ` $1="${prefix}-$2"`)
     .replace(/url\(#([^)]+)\)/g, `url(#${prefix}-$1)`)
     .replace(/\sdata-[\w-]+="[^"]*"/g, "")
-  out = roundNumbers(out)
+  out = roundNumbers(fitLabelsToBoxes(out))
   return nameSvg(out, prefix, title, "diagram")
 }
 
