@@ -117,7 +117,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   reporter.info(
     `Search index: ${index.pages} pages, ${index.shards} shards, entry ${(index.entryText.length / 1024).toFixed(1)} KB (search-index.json?_=${index.hash})`,
   )
-  const twins = timeFeature("twins and llms files: written", () => writeTwins(publicDir))
+  const twins = await timeFeature("twins and llms files: written", () => writeTwins(publicDir))
   reporter.info(
     `Markdown twins: ${twins.pages.length} pages; llms.txt ${kib(twins.bytes["/llms.txt"])}, llms-full.txt ${kib(twins.bytes["/llms-full.txt"])}, the largest twin ${kib(Math.max(...twins.pages.map((p) => twins.bytes[p.route])))}`,
   )
