@@ -47,6 +47,8 @@ export async function runInChild<I extends Serializable, O>(
 
 /** The child's side: `work` on the input it is sent, its output (or error) sent back, then exit. */
 export function serveChild<I, O>(work: (input: I) => Promise<O> | O): void {
+  // The parent is gone (a `gatsby develop` stopped): nobody waits for the answer.
+  process.once("disconnect", () => process.exit(1))
   process.once("message", async (input) => {
     let answer: Answer<O>
     try {

@@ -256,17 +256,18 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (args) => {
     args.reporter.panicOnBuild(error.message)
     return
   }
-  // Nothing before the pages' HTML needs the check's findings, and its tools (javac, python3,
-  // shellcheck) are processes of their own: `gatsby build` runs it while webpack compiles and
-  // awaits it at onPostBuild (awaitContentCheck). `gatsby develop` has no onPostBuild: it waits here.
-  // On 2 cores the check competes with webpack for the CPU: TACHYON_CONTENT_CHECK_AT=bootstrap
-  // waits here in a build too, so that paired builds can tell whether running it beside pays.
-  const waitHere =
-    process.env.gatsby_executing_command !== "build" || process.env.TACHYON_CONTENT_CHECK_AT === "bootstrap"
-  if (waitHere) return runContentCheck(args, { beside: false })
-  pendingCheck = besideTheBuild(() => runContentCheck(args, { beside: true }))
-  // Awaited at onPostBuild: a failure is reported there, not as an unhandled rejection now.
-  pendingCheck.catch(() => undefined)
+  // Nothing before the pages' HTML needs the check's findings, and it runs in a process of its own
+  // (runContentCheck): `gatsby build` runs it while the compilations run and awaits it at
+  // onPostBuild (awaitContentCheck); `gatsby develop` serves pages meanwhile, and prints the
+  // findings when they come. TACHYON_CONTENT_CHECK_AT=bootstrap waits here, for paired builds.
+  if (process.env.TACHYON_CONTENT_CHECK_AT === "bootstrap") return runContentCheck(args, { beside: false })
+  const pending = besideTheBuild(() => runContentCheck(args, { beside: true }))
+  if (process.env.gatsby_executing_command === "build") {
+    pendingCheck = pending
+    // Awaited at onPostBuild: a failure is reported there, not as an unhandled rejection now.
+    pendingCheck.catch(() => undefined)
+  } else
+    pending.catch((error: Error) => args.reporter.error(`The content check failed: ${error.stack ?? error.message}`))
 }
 
 /** Waits for the content check started at bootstrap (its findings are deferred build failures by then). */
