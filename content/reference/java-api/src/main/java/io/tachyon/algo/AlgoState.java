@@ -20,6 +20,6 @@ public enum AlgoState {
     /** Terminal, normal end. */
     COMPLETED,
 
-    /** Terminal, error; parent {@code SUSPENDED}. */
+    /** Terminal, error; parent {@code SUSPENDED}, children cancelled (left working after a replay divergence). */
     FAILED
 }
