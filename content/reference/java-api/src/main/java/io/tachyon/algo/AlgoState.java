@@ -5,7 +5,7 @@ public enum AlgoState {
     /** Instance constructed, parameters bound. */
     CREATED,
 
-    /** {@code onInit} succeeded; parent about to be accepted. */
+    /** {@code onInit} succeeded; parent about to be acknowledged ({@code NEW}, 150=0). */
     INITIALIZED,
 
     /** Working the parent. */
