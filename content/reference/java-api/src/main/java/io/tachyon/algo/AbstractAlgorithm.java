@@ -14,11 +14,11 @@ import io.tachyon.api.Unimplemented;
  */
 public abstract class AbstractAlgorithm<P extends AlgoParameters> {
 
-    /** Before acceptance: validate, compute the plan; no children yet. */
+    /** While the parent is {@code PENDING_NEW}, before it is acknowledged ({@code NEW}): validate, compute the plan; no children yet. */
     public void onInit(AlgoContext ctx) {
     }
 
-    /** The parent was accepted: start working. */
+    /** The parent was acknowledged ({@code NEW}): start working. */
     public void onStart() {
     }
 

@@ -5,13 +5,13 @@ public enum AlgoState {
     /** Instance constructed, parameters bound. */
     CREATED,
 
-    /** {@code onInit} succeeded; parent about to be accepted. */
+    /** {@code onInit} succeeded; parent about to be acknowledged ({@code NEW}, 150=0). */
     INITIALIZED,
 
     /** Working the parent. */
     RUNNING,
 
-    /** Paused by an operator, stale data or a halt. */
+    /** Paused by an operator, stale data, a halt or a child's risk reject (RSK-2009 for every algorithm). */
     PAUSED,
 
     /** {@code onStop} called; children being cancelled. */
@@ -20,6 +20,6 @@ public enum AlgoState {
     /** Terminal, normal end. */
     COMPLETED,
 
-    /** Terminal, error; parent {@code SUSPENDED}. */
+    /** Terminal, error; parent {@code SUSPENDED}, children cancelled (left working after a replay divergence). */
     FAILED
 }

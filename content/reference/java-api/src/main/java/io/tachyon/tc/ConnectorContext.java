@@ -31,6 +31,9 @@ public interface ConnectorContext {
     /** After a restart, the orders sent without a final venue answer. */
     Recovery recovery();
 
+    /** The orders of this connector, by the ClOrdIDs it sent them with. */
+    ConnectorOrders orders();
+
     /**
      * Writes bytes to the session's first channel.
      *

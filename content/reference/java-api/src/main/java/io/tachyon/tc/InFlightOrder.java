@@ -5,6 +5,9 @@ public interface InFlightOrder {
     /** The Tachyon order id. */
     long orderId();
 
+    /** The ClOrdID of the request left without an answer, which a status query names. */
+    String clOrdId();
+
     /** The venue's id, when it was acknowledged; otherwise {@code null}. */
     String venueOrderId();
 
