@@ -44,7 +44,7 @@ public interface Order {
     /** The connector or venue MIC the client chose (FIX tag 100), or {@code null}. */
     String getExDestination();
 
-    /** Venue's id once acknowledged (tag 37 on the venue session). */
+    /** Venue's id once acknowledged (tag 37 on the venue session); {@code null} before that and always on an algorithmic parent, which is never sent to a venue. */
     String getVenueOrderId();
 
     /** For {@code REJECTED}: the TRJ or RSK code. */
