@@ -1,10 +1,11 @@
-import { CHECKED_VERSIONS, GATSBY_SOURCE_PROBES, PRIVATE_BEHAVIOURS } from "./internals"
+import { CHECKED_VERSIONS, GATSBY_COMPILE_PATCH, GATSBY_SOURCE_PROBES, PRIVATE_BEHAVIOURS } from "./internals"
 import { fenceInputs, fenceMessage, fenceProblems, type FenceInputs } from "./fence"
 
 const standing = (): FenceInputs => ({
   installed: { ...CHECKED_VERSIONS },
   readGatsbyFile: (file) =>
-    GATSBY_SOURCE_PROBES.filter((p) => p.file === file)
+    [...GATSBY_SOURCE_PROBES, GATSBY_COMPILE_PATCH]
+      .filter((p) => p.file === file)
       .map((p) => p.text)
       .join("\n"),
   siteFileExists: () => true,
@@ -47,6 +48,16 @@ describe("the fence around Gatsby's private code", () => {
   it("names a dependency of Gatsby's that no longer resolves from it", () => {
     const problems = fenceProblems({ ...standing(), gatsbyResolves: (request) => request !== "terser-webpack-plugin" })
     expect(problems).toEqual(["terser-webpack-plugin does not resolve from gatsby"])
+  })
+
+  it("names a compile step the patch did not reach, and how to apply it", () => {
+    const problems = fenceProblems({
+      ...standing(),
+      readGatsbyFile: (file) => (file === GATSBY_COMPILE_PATCH.file ? "async function compileGatsbyFiles(" : ""),
+    }).filter((p) => p.includes(GATSBY_COMPILE_PATCH.file))
+    expect(problems).toEqual([
+      `gatsby/${GATSBY_COMPILE_PATCH.file} is not patched to compile the gatsby-* files with esbuild: run npm install (its postinstall applies src/gatsby/patches/)`,
+    ])
   })
 
   it("lists every private behaviour, where to read it and what a mismatch does, with the switch to Gatsby's defaults", () => {

@@ -57,6 +57,15 @@ export const SCRIPTS_SLICE = "public/_gatsby/slices/_gatsby-scripts-1.html"
 export const WEBPACK_STATS = "public/webpack.stats.json"
 /** Every page component's code files, which the loader prefetches by. */
 export const CHUNK_MAP = "public/chunk-map.json"
+/**
+ * The patch (src/gatsby/patches/, applied by `npm install`) that has Gatsby's compile step call
+ * src/gatsby/compile-gatsby-files.cjs (esbuild) instead of Parcel: the file, and a line only the
+ * patch puts there. `TACHYON_GATSBY_FILES=parcel` keeps Parcel, for paired builds.
+ */
+export const GATSBY_COMPILE_PATCH = {
+  file: "dist/utils/parcel/compile-gatsby-files.js",
+  text: "src/gatsby/compile-gatsby-files.cjs",
+} as const
 /** Gatsby's Parcel config, extended by the site's .parcelrc (by path: Parcel takes only package names). */
 export const GATSBY_PARCEL_CONFIG = "gatsby-parcel-config/lib/index.json"
 
@@ -216,10 +225,17 @@ export const PRIVATE_BEHAVIOURS: readonly PrivateBehaviour[] = [
     onMismatch: "the build fails: the cache is not a filesystem cache",
   },
   {
-    what: "Parcel compiles gatsby-config and gatsby-node into .cache/compiled/",
-    read: "gatsby/dist/utils/parcel/compile-gatsby-files.js",
+    what: "gatsby-config and gatsby-node are compiled into .cache/compiled/ (by the patched compile step, or Parcel)",
+    read: "gatsby/dist/utils/parcel/compile-gatsby-files.js, dist/bootstrap/get-config-file.js",
     usedBy: "src/node/code-version.ts, src/gatsby/webpack/cache-version.ts",
     onMismatch: "the build fails naming the missing file (it was a silent constant: stale results after a code change)",
+  },
+  {
+    what: "compileGatsbyFiles(siteRoot) in dist/utils/parcel/compile-gatsby-files.js, called once by initialize before gatsby-config loads, patched to call src/gatsby/compile-gatsby-files.cjs",
+    read: "gatsby/dist/utils/parcel/compile-gatsby-files.js, dist/services/initialize.js; src/gatsby/patches/gatsby+5.16.1.patch",
+    usedBy: "src/gatsby/compile-gatsby-files.cjs (esbuild instead of Parcel)",
+    onMismatch:
+      "npm install fails (patch-package cannot apply the patch); a build without the patch stops at onPreInit",
   },
   {
     what: "gatsby-parcel-config/lib/index.json, extended by .parcelrc",

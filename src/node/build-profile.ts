@@ -30,6 +30,19 @@ export function timeFeature<T>(feature: string, work: () => T, onCriticalPath = 
   return result
 }
 
+/** The spans recorded so far, emptied: what a child process hands back (child-work.ts). */
+export const takeFeatureSpans = (): FeatureSpan[] => spans.splice(0, spans.length)
+
+/**
+ * Spans recorded in another process whose clock started at `timeOrigin`, on this process's clock;
+ * beside the build (what Gatsby waited for of them is the awaiting span's).
+ */
+export function addFeatureSpans(others: readonly FeatureSpan[], timeOrigin: number): void {
+  const shift = timeOrigin - performance.timeOrigin
+  for (const span of others)
+    spans.push({ ...span, startMs: span.startMs + shift, endMs: span.endMs + shift, onCriticalPath: false })
+}
+
 /** The profile of the build so far, emptied (a develop server's next build starts clean). */
 export function takeBuildProfile(): string {
   return formatBuildProfile(spans.splice(0, spans.length))

@@ -8,8 +8,8 @@ import { COMPILED_GATSBY_NODE } from "../gatsby/internals"
  * and everything it imports into (COMPILED_GATSBY_NODE). Results kept in Gatsby's cache across
  * builds (MDX analyses, sample checks, the reference data's parsed prose) carry it in their key,
  * so a change to any parser or check is never answered from a result the old code made. (Not
- * `__filename`: Parcel rewrites it to the *source* file's path, which hashed one module and missed
- * the code it calls.)
+ * `__filename`: the compile step gives each module its *source* file's path, as Parcel did, which
+ * would hash one module and miss the code it calls.)
  *
  * A build without the bundle fails: a constant in its place would let every cached result outlive
  * the code that made it (stale pages after an upgrade). Only Jest, which runs the sources, has

@@ -16,7 +16,7 @@ import { recordFeature, timeFeature } from "./build-profile"
 import { besideTheBuild } from "./beside-the-build"
 import { CONTENT_ROOT, displayPath, docsRelativePath } from "./content-paths"
 import { currentCodeVersion } from "./code-version"
-import { analysisParseMs, docAnalysis } from "./doc-analysis"
+import { analysesInMemory, analysisParseMs, docAnalysis } from "./doc-analysis"
 import { checkFacts } from "./facts-check"
 import { releaseNoteFields } from "../lib/facts/release-note"
 import { loadReferenceData, toolNames, type ReferenceData } from "./reference-data"
@@ -24,6 +24,7 @@ import { checkJavaNames, type JavaNameResults } from "./java-names-check"
 import { checkJsonExamples, type JsonExampleResults } from "./json-example-check"
 import { formatRestApiProblems, loadRestApi, validateRestApi, type RestApi, type RestApiProblem } from "./rest-api"
 import { startJavadoc } from "./javadoc"
+import { runInChild } from "./child-work"
 import { checkDocSamples, type SampleResults } from "./sample-check"
 
 /**
@@ -188,19 +189,56 @@ export async function checkContent(
   }
 }
 
-/** The REST API document's problems: YAML, then the validator's, kept in the cache by the file's hash. */
+/** The REST API document's validation as kept in Gatsby's cache: the problems, for the file's hash and the code's. */
+export interface RestApiCheck {
+  hash: string
+  problems: RestApiProblem[]
+}
+
+/** The REST API document's problems: YAML, then the validator's, from `cached` when the file and code are unchanged. */
 async function restApiProblems(
   api: NonNullable<ReturnType<typeof loadRestApi>>,
-  cache: { get: (key: string) => Promise<unknown>; set: (key: string, value: unknown) => Promise<unknown> },
-): Promise<RestApiProblem[]> {
-  if (api.problems.length) return api.problems
-  const cached = (await cache.get(REST_API_PROBLEMS)) as { hash: string; problems: RestApiProblem[] } | undefined
+  cached: RestApiCheck | undefined,
+): Promise<RestApiCheck> {
   // The rules are code: a new code version validates again.
   const hash = `${currentCodeVersion()} ${api.hash}`
-  if (cached?.hash === hash) return cached.problems
-  const problems = await validateRestApi(api)
-  await cache.set(REST_API_PROBLEMS, { hash, problems })
-  return problems
+  if (api.problems.length) return { hash, problems: api.problems }
+  if (cached?.hash === hash) return cached
+  return { hash, problems: await validateRestApi(api) }
+}
+
+/** What the content check's process is given (Gatsby's cache and nodes, which it cannot reach itself). */
+export interface ContentCheckInput {
+  files: string[]
+  news: string[]
+  stored: {
+    analyses: Record<string, DocAnalysis>
+    results: SampleResults
+    javaNames: JavaNameResults
+    jsonResults: JsonExampleResults
+    restApi: RestApiCheck | undefined
+  }
+}
+
+/** What it answers: the report, and the REST API document's check, for the cache. */
+export interface ContentCheckOutput {
+  report: ContentCheckReport
+  restApi: RestApiCheck | null
+  apiMs: number
+  parseMs: number
+}
+
+/** The whole check, in the content check's process (content-check-child.ts). */
+export async function contentCheckInChild({ files, news, stored }: ContentCheckInput): Promise<ContentCheckOutput> {
+  const data = loadReferenceData()
+  const apiStarted = performance.now()
+  const api = loadRestApi()
+  const restApi = api
+    ? await timeFeature("content check: REST API document", () => restApiProblems(api, stored.restApi))
+    : null
+  const apiMs = performance.now() - apiStarted
+  const report = await checkContent(files, data, stored, news, api)
+  return { report, restApi, apiMs, parseMs: analysisParseMs() }
 }
 
 type PostBootstrapArgs = Parameters<NonNullable<GatsbyNode["onPostBootstrap"]>>[0]
@@ -210,26 +248,26 @@ let pendingCheck: Promise<void> | null = null
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (args) => {
   // The Javadoc is made beside the rest of the build and published at its end (post-build.ts).
   void startJavadoc()
-  let data: ReferenceData
   try {
-    data = loadReferenceData()
+    loadReferenceData()
   } catch (error) {
     // Without valid data nothing can be checked or rendered: stop here.
     if (!(error instanceof ReferenceDataError)) throw error
     args.reporter.panicOnBuild(error.message)
     return
   }
-  // Nothing before the pages' HTML needs the check's findings, and its tools (javac, python3,
-  // shellcheck) are processes of their own: `gatsby build` runs it while webpack compiles and
-  // awaits it at onPostBuild (awaitContentCheck). `gatsby develop` has no onPostBuild: it waits here.
-  // On 2 cores the check competes with webpack for the CPU: TACHYON_CONTENT_CHECK_AT=bootstrap
-  // waits here in a build too, so that paired builds can tell whether running it beside pays.
-  const waitHere =
-    process.env.gatsby_executing_command !== "build" || process.env.TACHYON_CONTENT_CHECK_AT === "bootstrap"
-  if (waitHere) return runContentCheck(args, data)
-  pendingCheck = besideTheBuild(() => runContentCheck(args, data))
-  // Awaited at onPostBuild: a failure is reported there, not as an unhandled rejection now.
-  pendingCheck.catch(() => undefined)
+  // Nothing before the pages' HTML needs the check's findings, and it runs in a process of its own
+  // (runContentCheck): `gatsby build` runs it while the compilations run and awaits it at
+  // onPostBuild (awaitContentCheck); `gatsby develop` serves pages meanwhile, and prints the
+  // findings when they come. TACHYON_CONTENT_CHECK_AT=bootstrap waits here, for paired builds.
+  if (process.env.TACHYON_CONTENT_CHECK_AT === "bootstrap") return runContentCheck(args, { beside: false })
+  const pending = besideTheBuild(() => runContentCheck(args, { beside: true }))
+  if (process.env.gatsby_executing_command === "build") {
+    pendingCheck = pending
+    // Awaited at onPostBuild: a failure is reported there, not as an unhandled rejection now.
+    pendingCheck.catch(() => undefined)
+  } else
+    pending.catch((error: Error) => args.reporter.error(`The content check failed: ${error.stack ?? error.message}`))
 }
 
 /** Waits for the content check started at bootstrap (its findings are deferred build failures by then). */
@@ -239,36 +277,41 @@ export async function awaitContentCheck(): Promise<void> {
   if (pending) await timeFeature("content check: awaited at onPostBuild", () => pending)
 }
 
-async function runContentCheck({ getNodesByType, reporter, cache }: PostBootstrapArgs, data: ReferenceData) {
+async function runContentCheck(
+  { getNodesByType, reporter, cache }: PostBootstrapArgs,
+  { beside }: { beside: boolean },
+) {
   const started = performance.now()
   const mdxFiles = (getNodesByType("Mdx") as MdxFileNode[])
     .map((node) => node.internal.contentFilePath)
     .filter((file): file is string => !!file)
-  const files = mdxFiles.filter((file) => docsRelativePath(file) !== null)
-  const news = mdxFiles.filter((file) => file.startsWith(NEWS_DIR + path.sep))
-  const apiStarted = performance.now()
-  const restApi = loadRestApi()
-  const apiProblems = restApi
-    ? await timeFeature("content check: REST API document", () => restApiProblems(restApi, cache))
-    : []
-  const apiMs = performance.now() - apiStarted
-  if (apiProblems.length)
-    fail(
-      reporter,
-      `The REST API document does not validate (${apiProblems.length}):\n${formatRestApiProblems(apiProblems)}`,
-    )
-  const report = await checkContent(
-    files,
-    data,
-    {
-      analyses: (await cache.get(ANALYSES)) ?? {},
+  const input: ContentCheckInput = {
+    files: mdxFiles.filter((file) => docsRelativePath(file) !== null),
+    news: mdxFiles.filter((file) => file.startsWith(NEWS_DIR + path.sep)),
+    stored: {
+      // The Doc nodes' analyses (onCreateNode parsed every doc), so that the check parses none again.
+      analyses: { ...(await cache.get(ANALYSES)), ...analysesInMemory() },
       results: (await cache.get(RESULTS)) ?? {},
       javaNames: (await cache.get(JAVA_NAMES)) ?? {},
       jsonResults: (await cache.get(JSON_RESULTS)) ?? {},
+      restApi: await cache.get(REST_API_PROBLEMS),
     },
-    news,
-    restApi,
-  )
+  }
+  // Its own process, at a lower priority beside the build: on Gatsby's thread its JavaScript (the
+  // REST API document's validation above all) held up the compilations by 1.5-4 s on 2 cores.
+  // TACHYON_CONTENT_CHECK_CHILD=off runs it on Gatsby's thread, for paired builds.
+  const { report, restApi, apiMs, parseMs } =
+    process.env.TACHYON_CONTENT_CHECK_CHILD === "off"
+      ? await contentCheckInChild(input)
+      : await runInChild<ContentCheckInput, ContentCheckOutput>("src/node/content-check-child.ts", input, {
+          nice: beside,
+        })
+  if (restApi) await cache.set(REST_API_PROBLEMS, restApi)
+  if (restApi?.problems.length)
+    fail(
+      reporter,
+      `The REST API document does not validate (${restApi.problems.length}):\n${formatRestApiProblems(restApi.problems)}`,
+    )
   await cache.set(ANALYSES, report.analyses)
   await cache.set(RESULTS, report.results)
   await cache.set(JAVA_NAMES, report.javaNames)
@@ -300,7 +343,7 @@ async function runContentCheck({ getNodesByType, reporter, cache }: PostBootstra
       `against the REST API document (${json.ms.toFixed(0)} ms, ${json.checkedNow} pages checked now; ` +
       `the document's validation ${apiMs.toFixed(0)} ms); ` +
       `names on ${report.pages} pages. ` +
-      `${(performance.now() - started).toFixed(0)} ms here, plus ${analysisParseMs().toFixed(0)} ms parsing MDX ` +
+      `${(performance.now() - started).toFixed(0)} ms in its own process, plus ${(analysisParseMs() + parseMs).toFixed(0)} ms parsing MDX ` +
       `(shared with the Doc nodes); ${report.blocksChecked} of ${report.samples} blocks checked, the rest from cache`,
   )
 }

@@ -21,6 +21,9 @@ export const analysisKey = (source: string, data: ReferenceData): string =>
     .update(source)
     .digest("hex")
 
+/** Every analysis this process holds, by key (what the content check's process is handed). */
+export const analysesInMemory = (): Record<string, DocAnalysis> => Object.fromEntries(memo)
+
 /** The analysis of one file: from memory, from `stored` (an earlier build), or parsed now. */
 export function docAnalysis(
   source: string,

@@ -16,6 +16,7 @@ import { includeDrafts } from "./drafts"
 import { takeBuildFailures } from "./build-failures"
 import { buildProfileRequested, recordFeature, takeBuildProfile, timeFeature } from "./build-profile"
 import { drawingReport } from "./diagrams"
+import { awaitDiagramsAhead } from "./diagrams-ahead"
 import { copySitemapIndexToConventionalAddress } from "./sitemap"
 import { writeTwins } from "./twins"
 import { publishJavadoc } from "./javadoc"
@@ -117,7 +118,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   reporter.info(
     `Search index: ${index.pages} pages, ${index.shards} shards, entry ${(index.entryText.length / 1024).toFixed(1)} KB (search-index.json?_=${index.hash})`,
   )
-  const twins = timeFeature("twins and llms files: written", () => writeTwins(publicDir))
+  const twins = await timeFeature("twins and llms files: written", () => writeTwins(publicDir))
   reporter.info(
     `Markdown twins: ${twins.pages.length} pages; llms.txt ${kib(twins.bytes["/llms.txt"])}, llms-full.txt ${kib(twins.bytes["/llms-full.txt"])}, the largest twin ${kib(Math.max(...twins.pages.map((p) => twins.bytes[p.route])))}`,
   )
@@ -143,7 +144,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   reporter.info(
     `Serving rules: ${serving.pages.length} pages share one policy of ${serving.scriptHashes.length} inline-script hashes; _nginx/server.conf ${kib(serving.bytes["/_nginx/server.conf"])}, _headers ${kib(serving.bytes["/_headers"])} (${Date.now() - servingStarted} ms)`,
   )
-  reporter.info(drawingReport())
+  reporter.info(drawingReport(await awaitDiagramsAhead()))
   // Started at bootstrap and run while webpack compiled (content-check.ts): its findings fail the build with the rest.
   await awaitContentCheck()
   const failures = postBuildFailures(takeBuildFailures(), serving.failures, broken)

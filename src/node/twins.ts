@@ -19,7 +19,8 @@ import {
 import { markdownTwin, type Twin } from "../lib/twins/twin"
 import { siteSettings } from "../site-settings"
 import { deferBuildFailure } from "./build-failures"
-import { recordFeature } from "./build-profile"
+import { recordFeature, timeFeature } from "./build-profile"
+import { runInChild } from "./child-work"
 import { currentCodeVersion } from "./code-version"
 import { CONTENT_ROOT, displayPath } from "./content-paths"
 import { includeDrafts } from "./drafts"
@@ -185,7 +186,14 @@ const LLMS_SUMMARY =
   "quick starts, the execution algorithms, the FIX, Java, Python and REST/WebSocket APIs, configuration and " +
   "host tuning, risk management, high availability, the journal, tools and troubleshooting."
 
-let made: MadeTwins | null = null
+/** The twins of this build: made beside the compilations from onPreBuild, awaited by writeTwins. */
+let making: Promise<MadeTwins> | null = null
+
+/** What the twins' process (twins-child.ts) is given: the docs as Gatsby's nodes have them, and the cached twins. */
+export interface TwinsInput {
+  docs: TwinDoc[]
+  stored: Record<string, Twin>
+}
 
 export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ graphql, reporter, cache }) => {
   const started = performance.now()
@@ -197,24 +205,39 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ graphql, reporter, 
   }
   const docs = result.data.allDoc.nodes.map(({ mdx, ...doc }) => ({ ...doc, file: mdx.internal.contentFilePath }))
   const stored = ((await cache.get(CACHE_KEY)) as Record<string, Twin> | undefined) ?? {}
-  const twins = makeTwins(docs, stored)
-  await cache.set(CACHE_KEY, twins.kept)
-  made = twins
-  const problems = twinProblems(docs, twins.twins)
-  if (problems.length) {
-    const message = `JSX without a Markdown form (${problems.length}):\n${problems.join("\n")}`
-    reporter.error(message)
-    deferBuildFailure(message)
-  }
-  recordFeature("twins and llms files: made at onPreBuild", started)
-  reporter.info(
-    `Markdown twins: ${twins.twins.size} pages, ${twins.made} made, the rest from cache, in ${Math.round(performance.now() - started)} ms`,
-  )
+  // Nothing before onPostBuild needs them: they are made in a process of their own, at a lower
+  // priority, while the compilations run (1.5-2 s that held the compilations up when made here).
+  // TACHYON_TWINS_CHILD=off makes them here, for paired builds.
+  const pending =
+    process.env.TACHYON_TWINS_CHILD === "off"
+      ? Promise.resolve(makeTwins(docs, stored))
+      : runInChild<TwinsInput, MadeTwins & { kept: Record<string, Twin> }>(
+          "src/node/twins-child.ts",
+          { docs, stored },
+          { nice: true },
+        )
+  making = pending.then(async (twins) => {
+    await cache.set(CACHE_KEY, twins.kept)
+    const problems = twinProblems(docs, twins.twins)
+    if (problems.length) {
+      const message = `JSX without a Markdown form (${problems.length}):\n${problems.join("\n")}`
+      reporter.error(message)
+      deferBuildFailure(message)
+    }
+    reporter.info(
+      `Markdown twins: ${twins.twins.size} pages, ${twins.made} made, the rest from cache, ready ${Math.round(performance.now() - started)} ms after onPreBuild`,
+    )
+    return twins
+  })
+  // Awaited at onPostBuild (writeTwins): a failure is reported there, not as an unhandled rejection now.
+  making.catch(() => undefined)
+  recordFeature("twins and llms files: started at onPreBuild", started)
 }
 
-/** Writes the twins made at onPreBuild into `publicDir`; their pages, for the link check. */
-export function writeTwins(publicDir: string): { pages: BuiltPage[]; bytes: Record<string, number> } {
-  if (!made) throw new Error("The Markdown twins were not made at onPreBuild (src/node/twins.ts).")
+/** Writes the twins (once they are made) into `publicDir`; their pages, for the link check. */
+export async function writeTwins(publicDir: string): Promise<{ pages: BuiltPage[]; bytes: Record<string, number> }> {
+  if (!making) throw new Error("The Markdown twins were not started at onPreBuild (src/node/twins.ts).")
+  const made = await timeFeature("twins and llms files: awaited at onPostBuild", () => making!)
   const { files, pages } = twinFiles(made)
   const bytes: Record<string, number> = {}
   for (const [file, content] of files) {

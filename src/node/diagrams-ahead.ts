@@ -1,0 +1,39 @@
+import { readdirSync } from "node:fs"
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+import { timeFeature } from "./build-profile"
+import { runInChild } from "./child-work"
+import { DOCS_DIR } from "./content-paths"
+import type { DrawnAhead } from "./diagrams"
+
+/**
+ * The diagrams and charts drawn ahead, into their cache (diagrams.ts), by a process of its own
+ * started at onPreBootstrap at a lower priority: drawn inside the compilations they held the
+ * compilations' own JavaScript up for 1.2 s (loading Mermaid and Vega, then drawing). The remark
+ * plugin finds them in the cache; one it reaches first it draws itself, as before, and a block that
+ * does not draw is reported by the plugin, naming page and line. `gatsby build` only;
+ * TACHYON_DIAGRAMS_AHEAD=off leaves all the drawing to the compilations, for paired builds.
+ */
+let ahead: Promise<DrawnAhead> | null = null
+
+export function mdxFilesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name)
+    if (entry.isDirectory()) return mdxFilesUnder(file)
+    return entry.isFile() && entry.name.endsWith(".mdx") ? [file] : []
+  })
+}
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
+  if (process.env.gatsby_executing_command !== "build" || process.env.TACHYON_DIAGRAMS_AHEAD === "off") return
+  ahead = runInChild<string[], DrawnAhead>("src/node/diagrams-child.ts", mdxFilesUnder(DOCS_DIR), { nice: true })
+  // Awaited at onPostBuild: a failure is reported there, not as an unhandled rejection now.
+  ahead.catch(() => undefined)
+}
+
+/** What the diagrams' process drew (it is long done by onPostBuild); its failure is a bug, and fails the build. */
+export async function awaitDiagramsAhead(): Promise<DrawnAhead> {
+  const pending = ahead
+  ahead = null
+  return pending ? timeFeature("diagrams: drawn ahead, awaited at onPostBuild", () => pending) : { drawn: [], ms: 0 }
+}
