@@ -52,7 +52,7 @@ public interface NewOrder {
     /** Minimum fill quantity. */
     long getMinQuantity();
 
-    /** Connector or venue MIC to route to; on an algorithmic order, where its child orders go ({@code SOR}, {@code NOR}, {@code XOR} take {@code Venues} instead); omitted, the order routers decide. */
+    /** Connector or venue MIC to route to; on an algorithmic order, where its child orders go ({@code SOR} and {@code NOR} take {@code Venues} instead; {@code XOR} passes it to its follow-on); omitted, the order routers decide. */
     String getExDestination();
 
     /** Algorithm name, for example {@code TWAP}, {@code VWAP}, {@code ICEBERG}. */
@@ -93,7 +93,7 @@ public interface NewOrder {
         /** Time in force. */
         Builder tif(TimeInForce tif);
 
-        /** Connector or venue MIC to route to; on an algorithmic order, where its child orders go ({@code SOR}, {@code NOR}, {@code XOR} take {@code Venues} instead); omitted, the order routers decide. */
+        /** Connector or venue MIC to route to; on an algorithmic order, where its child orders go ({@code SOR} and {@code NOR} take {@code Venues} instead; {@code XOR} passes it to its follow-on); omitted, the order routers decide. */
         Builder exDestination(String connectorOrMic);
 
         /** An algorithm by its name (FIX tag 7001: {@code TWAP}, {@code VWAP}, {@code ICEBERG}...) and its parameters (tag 7002). */
