@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import type { QuickFixGraphParser } from "jspurefix/dist/dictionary/parser/quickfix/quick-fix-graph-parser"
@@ -113,8 +113,13 @@ function readOrParse(version: string, file: string): EngineDictionary {
   if (!underJest) {
     mkdirSync(CACHE_DIR, { recursive: true })
     // Older code's copies of this version go: 12 MB each for FIX 5.0 SP2.
-    for (const old of readdirSync(CACHE_DIR)) if (old.startsWith(`${version}-`)) rmSync(path.join(CACHE_DIR, old))
-    writeFileSync(cached, JSON.stringify(dictionary))
+    for (const old of readdirSync(CACHE_DIR))
+      if (old.startsWith(`${version}-`) && old !== path.basename(cached))
+        rmSync(path.join(CACHE_DIR, old), { force: true })
+    // Written aside and renamed: the content check's process may parse and read the same version at the same time.
+    const aside = `${cached}.${process.pid}.tmp`
+    writeFileSync(aside, JSON.stringify(dictionary))
+    renameSync(aside, cached)
   }
   return dictionary
 }
