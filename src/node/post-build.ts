@@ -4,17 +4,12 @@ import { CHUNK_MAP } from "../gatsby/internals"
 import type { GatsbyNode } from "gatsby"
 import { formatBrokenLinks, type BrokenLink } from "../lib/links/check"
 import { checkBuiltSite } from "./link-check"
-import { buildSplitIndex } from "../lib/search/build-index"
-import { searchPages, type SearchDoc } from "../lib/search/pages"
-import { builtPageText, writeSplitIndex } from "./search-index"
+import { makeSearchIndex, type SearchIndexDoc, type SearchIndexInput, type SearchIndexMade } from "./search-index"
 import { placeSearchIndexHash } from "../gatsby/static-query-results"
-import { withReferenceRecords } from "../lib/search/records"
-import { hrefOf } from "../lib/docs/paths"
-import type { ReferenceUse } from "../lib/reference/select"
-import { loadReferenceData } from "./reference-data"
+import { runInChild } from "./child-work"
 import { includeDrafts } from "./drafts"
 import { takeBuildFailures } from "./build-failures"
-import { buildProfileRequested, recordFeature, takeBuildProfile, timeFeature } from "./build-profile"
+import { buildProfileRequested, takeBuildProfile, timeFeature } from "./build-profile"
 import { drawingReport } from "./diagrams"
 import { awaitDiagramsAhead } from "./diagrams-ahead"
 import { copySitemapIndexToConventionalAddress } from "./sitemap"
@@ -91,33 +86,24 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
     reporter.panicOnBuild((error as Error).message)
     return
   }
-  const searchStarted = performance.now()
-  const result = await graphql<{
-    allDoc: { nodes: (SearchDoc & { draft: boolean; references: ReferenceUse[] })[] }
-  }>(SEARCH_DOCS_QUERY)
+  const result = await graphql<{ allDoc: { nodes: SearchIndexDoc[] } }>(SEARCH_DOCS_QUERY)
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query the docs for the search index", result.errors)
     return
   }
   const docs = result.data.allDoc.nodes.filter((doc) => includeDrafts() || !doc.draft)
-  // The reference data's entries are records of their own, on the page of their row.
-  const searchable = withReferenceRecords(
-    searchPages(docs, (doc) => builtPageText(publicDir, doc.path)),
-    loadReferenceData(),
-    docs.map((doc) => ({ url: hrefOf(doc.path), references: doc.references })),
-  )
-  const index = buildSplitIndex(searchable)
-  writeSplitIndex(publicDir, index)
-  try {
-    placeSearchIndexHash(publicDir, index.hash)
-  } catch (error) {
-    reporter.panicOnBuild((error as Error).message)
-    return
-  }
-  recordFeature("search index", searchStarted)
-  reporter.info(
-    `Search index: ${index.pages} pages, ${index.shards} shards, entry ${(index.entryText.length / 1024).toFixed(1)} KB (search-index.json?_=${index.hash})`,
-  )
+  // Made from the built pages in a process of its own, while this one writes the twins, the FIX
+  // dictionaries and checks the links (on 2 cores, 0.5-0.7 s of the build's end).
+  // TACHYON_SEARCH_CHILD=off makes it here, for paired builds.
+  const searching =
+    process.env.TACHYON_SEARCH_CHILD === "off"
+      ? Promise.resolve(timeFeature("search index", () => makeSearchIndex(publicDir, docs)))
+      : runInChild<SearchIndexInput, SearchIndexMade>(
+          "src/node/search-index-child.ts",
+          { publicDir, docs },
+          { nice: false },
+        )
+  searching.catch(() => undefined)
   const twins = await timeFeature("twins and llms files: written", () => writeTwins(publicDir))
   reporter.info(
     `Markdown twins: ${twins.pages.length} pages; llms.txt ${kib(twins.bytes["/llms.txt"])}, llms-full.txt ${kib(twins.bytes["/llms-full.txt"])}, the largest twin ${kib(Math.max(...twins.pages.map((p) => twins.bytes[p.route])))}`,
@@ -138,6 +124,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   activity.start()
   const { pages, links, broken } = timeFeature("link check", () => checkBuiltSite(publicDir, twins.pages))
   activity.end()
+  const index = await timeFeature("search index: awaited", () => searching)
+  try {
+    placeSearchIndexHash(publicDir, index.hash)
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message)
+    return
+  }
+  reporter.info(
+    `Search index: ${index.pages} pages, ${index.shards} shards, entry ${(index.entryBytes / 1024).toFixed(1)} KB (search-index.json?_=${index.hash})`,
+  )
   // Last: the serving rules hash the pages' inline scripts as they are finally written.
   const servingStarted = Date.now()
   const serving = timeFeature("serving scan and rules", () => writeServingRules(publicDir))

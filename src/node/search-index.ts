@@ -3,9 +3,13 @@ import path from "node:path"
 import { Parser } from "htmlparser2"
 import { ClassNames } from "../lib/class-names"
 import type { SearchPageSection } from "../lib/search/documents"
-import type { BuiltSearchIndex } from "../lib/search/build-index"
+import { buildSplitIndex, type BuiltSearchIndex } from "../lib/search/build-index"
 import { SEARCH_FILES_DIR } from "../lib/search/format"
-import type { PageText } from "../lib/search/pages"
+import { searchPages, type PageText, type SearchDoc } from "../lib/search/pages"
+import { withReferenceRecords } from "../lib/search/records"
+import { hrefOf } from "../lib/docs/paths"
+import type { ReferenceUse } from "../lib/reference/select"
+import { loadReferenceData } from "./reference-data"
 
 /** Elements whose text is chrome, not content: the "#" of heading links, a code block's language
  * and copy button, tab buttons. */
@@ -189,3 +193,36 @@ export function writeSplitIndex(publicDir: string, built: BuiltSearchIndex): voi
 
 /** The value of `DocsVersion.searchIndexHash` until onPostBuild writes the real one. */
 export const SEARCH_INDEX_HASH_PENDING = "pending"
+
+/** A doc as the search index takes it from Gatsby's nodes (the text comes from the built page). */
+export type SearchIndexDoc = SearchDoc & { draft: boolean; references: ReferenceUse[] }
+
+/** What the search index's process (search-index-child.ts) is given. */
+export interface SearchIndexInput {
+  publicDir: string
+  docs: SearchIndexDoc[]
+}
+
+/** What it answers: the index's hash, for the pages, and its size, for the build's log. */
+export interface SearchIndexMade {
+  hash: string
+  pages: number
+  shards: number
+  entryBytes: number
+}
+
+/**
+ * The search index, from the docs (titles, descriptions, keywords, breadcrumbs) and the pages as
+ * built (text, and the anchors they really render), written into `publicDir`; the reference data's
+ * entries are records of their own, on the page of their row.
+ */
+export function makeSearchIndex(publicDir: string, docs: readonly SearchIndexDoc[]): SearchIndexMade {
+  const searchable = withReferenceRecords(
+    searchPages(docs, (doc) => builtPageText(publicDir, doc.path)),
+    loadReferenceData(),
+    docs.map((doc) => ({ url: hrefOf(doc.path), references: doc.references })),
+  )
+  const index = buildSplitIndex(searchable)
+  writeSplitIndex(publicDir, index)
+  return { hash: index.hash, pages: index.pages, shards: index.shards, entryBytes: index.entryText.length }
+}
