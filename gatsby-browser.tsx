@@ -6,7 +6,6 @@ import { keepFragmentBelowNavbar } from "./src/gatsby/browser/fragment-scroll"
 import { hookLoaderAtStartup, pageShown, routeNavigationsThroughLoader } from "./src/gatsby/browser/navigation"
 import { prefetchAllowed } from "./src/state/connection"
 import { renderApp } from "./src/gatsby/browser/render-app"
-import { loadSearchIndex } from "./src/hooks/use-search-index"
 import type { ModelContextHost } from "./src/lib/page-tools/register"
 import "./src/styles/tokens.css"
 import "./src/styles/global.css"
@@ -47,14 +46,12 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   chunkMapping.load(process.env.NODE_ENV === "production" && prefetchAllowed())
   routeNavigationsThroughLoader(progress)
   // The page tools for a browser's agent (the WebMCP proposal: a model context on `document` in its
-  // current draft, on `navigator` before), once per document. Only this feature test and the import
-  // are in every page, and the one index load per visit the tools share with the search box.
+  // current draft, on `navigator` before), once per document: the feature test and the import are
+  // all that every page carries (the chunk registers the tools itself, src/gatsby/browser/page-tools.ts).
+  // A chunk that does not load leaves the page without tools and a rejection in the console: a
+  // handler would be bytes on every page for browsers that have no model context.
   if ((document as ModelContextHost).modelContext ?? (navigator as ModelContextHost).modelContext)
-    import(/* webpackChunkName: "search-engine" */ "./src/gatsby/browser/page-tools").then(
-      (pageTools) => pageTools.startPageTools(loadSearchIndex),
-      // A chunk that does not load leaves the page without tools (startPageTools never rejects).
-      () => undefined,
-    )
+    void import(/* webpackChunkName: "search-engine" */ "./src/gatsby/browser/page-tools")
 }
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {

@@ -292,10 +292,9 @@ export const PRIVATE_BEHAVIOURS: readonly PrivateBehaviour[] = [
     onMismatch: "every page fails to render: the script to drop is not there (it was silent)",
   },
   {
-    what: "window.___loader: loadPage(path) → resources (with staticQueryResults: query hash → { data }) or { status: 'error', error }, hovering, enqueue",
+    what: "window.___loader: loadPage(path) → resources or { status: 'error', error }, hovering, enqueue",
     read: "gatsby/cache-dir/production-app.js, cache-dir/loader.js",
-    usedBy:
-      "src/gatsby/browser/navigation.ts, src/gatsby/browser/loader-results.ts, src/gatsby/browser/page-tools.ts (the sidebar and the index's hash)",
+    usedBy: "src/gatsby/browser/navigation.ts, src/gatsby/browser/loader-results.ts",
     onMismatch: "the build fails (the cache-dir probe); in a browser, a console error (it was silent)",
   },
   {
@@ -375,7 +374,6 @@ export const GATSBY_SOURCE_PROBES: readonly { file: string; text: string }[] = [
   { file: "cache-dir/production-app.js", text: `window.${LOADER_GLOBAL} = publicLoader` },
   { file: "cache-dir/navigation.js", text: `window.${NAVIGATE_GLOBAL} = ` },
   { file: "cache-dir/loader.js", text: CHUNK_MAPPING_GLOBAL },
-  { file: "cache-dir/loader.js", text: "payload = { ...pageResources, staticQueryResults }" },
   { file: "cache-dir/production-app.js", text: FOCUS_WRAPPER_ID },
   { file: "cache-dir/production-app.js", text: "page resources for " },
   { file: "dist/utils/webpack.config.js", text: "use = rule.use({})" },

@@ -47,10 +47,10 @@ export function needsLoad(state: SearchIndexState): boolean {
 
 /**
  * The index of a docs version (`version`: the `version` query parameter, null for the site's
- * own), loaded once per visit and shared by whoever asks: the navbar box, the /search/ page, the
- * page tools. Throws, fetching nothing, for a version on another origin or an unknown one.
+ * own), loaded once per visit and shared by whoever asks: the navbar box, the /search/ page. Throws,
+ * fetching nothing, for a version on another origin or an unknown one.
  */
-export function loadSearchIndex(hash: string, version: string | null = null): Promise<Loaded> {
+function loadSearchIndex(hash: string, version: string | null = null): Promise<Loaded> {
   const base = searchIndexBase(window.location.href, "/", version)
   const url = searchIndexUrl(base, "", hash)
   if (DEVELOP) loads.delete(url)

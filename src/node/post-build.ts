@@ -14,6 +14,7 @@ import { drawingReport } from "./diagrams"
 import { awaitDiagramsAhead } from "./diagrams-ahead"
 import { copySitemapIndexToConventionalAddress } from "./sitemap"
 import { writeTwins } from "./twins"
+import { writePageToolsData } from "./page-tools-data"
 import { publishJavadoc } from "./javadoc"
 import { writeServingRules } from "./serving"
 import { placeNotFoundData } from "../gatsby/not-found-data"
@@ -74,7 +75,7 @@ const SEARCH_DOCS_QUERY = `
  * breadcrumbs) and the pages as built (text, and the anchors they really render); then every
  * internal link and anchor of the output must resolve (docs/contract.md, "Checks").
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql, cache }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql, cache, getNodesByType }) => {
   const publicDir = path.resolve("public")
   // The browser glue fetches it to prefetch linked pages' code (src/gatsby/browser/chunk-mapping.ts).
   if (!existsSync(path.resolve(CHUNK_MAP)))
@@ -131,6 +132,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
     reporter.panicOnBuild((error as Error).message)
     return
   }
+  writePageToolsData(publicDir, getNodesByType("Doc"), index.hash)
   reporter.info(
     `Search index: ${index.pages} pages, ${index.shards} shards, entry ${(index.entryBytes / 1024).toFixed(1)} KB (search-index.json?_=${index.hash})`,
   )

@@ -2,7 +2,7 @@
 // The page tools' search_documentation (src/lib/page-tools/), called as a browser's agent calls it,
 // in Chromium on the built site served locally, a stand-in model context injected before the page's
 // scripts: the first call of a visit (the search code came with the tools, in one chunk, when they
-// registered; the call loads the index's entry, the query's shards and result files) on a fresh
+// registered; the call loads the tools' data, the index's entry, the query's shards and result files) on a fresh
 // page per query, then each query once more in one page whose index is loaded (its shards and
 // result files fetched the first time), then a query not asked before in that page. Target: 100 ms.
 //   node tests/bench/page-tools-latency.mjs

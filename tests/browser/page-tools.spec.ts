@@ -6,7 +6,8 @@ import { test, expect, openHydrated } from "./fixtures"
 // The page tools for a browser's agent (src/lib/page-tools/, src/gatsby/browser/page-tools.ts): where
 // the browser exposes a model context (the WebMCP proposal), a stand-in for it, injected before the
 // page's scripts, records what the page registers and calls each tool; where it does not, the
-// tools' code, which travels in the search code's chunk, is never fetched.
+// tools' code, which travels in the search code's chunk, is never fetched. What the tools read
+// (page-tools.json, the index, the twins) is fetched when they are called, not when they register.
 
 const PUBLIC = path.resolve("public")
 
@@ -86,6 +87,8 @@ test.describe("where the browser offers a model context", () => {
       await openHydrated(page, `${siteURL}/docs/algos/twap/`)
       await expect.poll(async () => (await registered(page)).map((tool) => tool.name)).toEqual(NAMES)
       expect(fetched.filter(isToolsChunk)).toHaveLength(1)
+      await page.waitForLoadState("networkidle")
+      expect(fetched.filter((file) => file === "/page-tools.json" || file.includes("search-index"))).toEqual([])
       for (const tool of await registered(page)) {
         expect(tool.description.length, tool.name).toBeGreaterThan(40)
         expect(tool.inputSchema.type, tool.name).toBe("object")
@@ -184,7 +187,7 @@ test("where it does not: no tools' code is fetched and nothing is registered", a
   await page.waitForLoadState("networkidle")
   expect(await page.evaluate(() => "modelContext" in navigator || "modelContext" in document)).toBe(false)
   expect(fetched.filter(isToolsChunk)).toEqual([])
-  expect(fetched.filter((file) => file.includes("search-index"))).toEqual([])
+  expect(fetched.filter((file) => file.includes("search-index") || file === "/page-tools.json")).toEqual([])
   // Nor is any of it in the scripts every page loads: only the check for a model context is.
   const scripts = fetched.filter((file) => file.endsWith(".js"))
   expect(scripts.length).toBeGreaterThan(0)

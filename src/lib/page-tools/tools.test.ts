@@ -3,6 +3,7 @@ import { docs } from "../docs/fixtures"
 import { memoryIndex } from "../search/fixtures"
 import { search } from "../search/query"
 import { pageTools, twinPathOf, type PageTool, type PageToolsContext } from "./tools"
+import { toolSections } from "./sections"
 import { registerTools } from "./register"
 
 const ORIGIN = "https://docs.example.com"
@@ -12,7 +13,7 @@ async function tools(location = `${ORIGIN}/docs/algos/twap/#rejects`, files: Rec
   const fetched: string[] = []
   const context: PageToolsContext = {
     location: () => location,
-    sidebar: () => buildSidebar(docs),
+    sections: async () => toolSections(buildSidebar(docs)),
     search: (query, limit) => search(index, query, { limit }),
     fetchText: async (path) => {
       fetched.push(path)

@@ -1,8 +1,8 @@
-import type { SidebarItem } from "../docs/sidebar"
 import { excerpt } from "../search/excerpt"
 import { resultTitle, resultTrail, type SearchResult } from "../search/results"
-import { llmsSections, sectionFilePath, sectionSlug, twinPath, type LlmsPage } from "../twins/llms"
+import { twinPath } from "../twins/twin-path"
 import { DOCS_BASE } from "../docs/paths"
+import type { ToolSection } from "./data"
 
 /**
  * The tools a page offers a browser's agent (the WebMCP proposal: a page registers tools, each a
@@ -25,7 +25,8 @@ export interface PageTool {
 export interface PageToolsContext {
   /** The page's address now (`https://docs.example.com/docs/algos/twap/#example`). */
   location: () => string
-  sidebar: () => readonly SidebarItem[]
+  /** The sidebar's sections (the build's, src/lib/page-tools/data.ts), loaded on the first call that needs them. */
+  sections: () => Promise<readonly ToolSection[]>
   /** The site's search: the first `limit` results of `query`, their result files loaded. */
   search: (query: string, limit: number) => Promise<SearchResult[]>
   /** A GET of a path on the page's own origin. */
@@ -78,28 +79,15 @@ export function twinPathOf(address: string, base: string): string | null {
   return twinPath(path)
 }
 
-/** The sections of the sidebar, each with its pages in reading order, and its one-file form where it has one. */
-export function sectionsOf(sidebar: readonly SidebarItem[], origin: string) {
-  const pages = new Map<string, LlmsPage>()
-  const collect = (items: readonly SidebarItem[]) => {
-    for (const item of items) {
-      if (item.docId)
-        pages.set(item.docId, { docId: item.docId, title: item.label, route: item.path, description: null })
-      collect(item.items)
-    }
-  }
-  collect(sidebar)
+/** The sections as list_sections answers them: every path an absolute URL. */
+export function sectionsAt(sections: readonly ToolSection[], origin: string) {
   const address = (path: string) => new URL(path, origin).href
-  return llmsSections(sidebar, (id) => pages.get(id)).map((section) => {
-    const category = sidebar.find((item) => item.type === "category" && sectionSlug(item.path) === section.slug)
-    const file = sectionFilePath(section)
-    return {
-      title: section.title,
-      url: category ? address(category.path) : null,
-      allPagesMarkdownUrl: file ? address(file) : null,
-      pages: section.pages.map((page) => ({ title: page.title, url: address(page.route) })),
-    }
-  })
+  return sections.map((section) => ({
+    title: section.title,
+    url: section.path === null ? null : address(section.path),
+    allPagesMarkdownUrl: section.allPagesMarkdownPath === null ? null : address(section.allPagesMarkdownPath),
+    pages: section.pages.map((page) => ({ title: page.title, url: address(page.path) })),
+  }))
 }
 
 const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "")
@@ -198,7 +186,7 @@ export function pageTools(context: PageToolsContext): PageTool[] {
       inputSchema: { type: "object", properties: {}, additionalProperties: false },
       annotations: readOnly,
       async execute() {
-        return { index: new URL("/llms.txt", origin()).href, sections: sectionsOf(context.sidebar(), origin()) }
+        return { index: new URL("/llms.txt", origin()).href, sections: sectionsAt(await context.sections(), origin()) }
       },
     },
   ]
