@@ -20,6 +20,6 @@ public enum AlgoState {
     /** Terminal, normal end. */
     COMPLETED,
 
-    /** Terminal, error; parent {@code SUSPENDED}, children cancelled (left working after a replay divergence). */
+    /** Terminal, error; parent {@code SUSPENDED}, children cancelled (left working after a replay divergence, or when their cancels are not confirmed within {@code algos.stopTimeout}). */
     FAILED
 }

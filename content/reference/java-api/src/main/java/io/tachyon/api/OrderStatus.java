@@ -32,6 +32,6 @@ public enum OrderStatus {
     /** Time in force ran out: {@code DAY} at the close, {@code GTD} at {@code expireTime}, unfilled {@code IOC}/{@code FOK} remainder. */
     EXPIRED,
 
-    /** Held by Tachyon: an algorithmic parent order whose algorithm is paused (by an operator, by stale market data, by a trading halt or after a child's risk reject) or failed, or a complex order a leg of which failed risk after submission; no new child orders are sent. While the algorithm is paused, children already working stay working unless the algorithm or {@code algos.cancelChildrenOnPause} cancels them; when it has failed, its children are cancelled, except after a replay divergence on a restart or failover, which leaves them working and alerted (the parent stays open until the client or an operator cancels it). */
+    /** Held by Tachyon: an algorithmic parent order whose algorithm is paused (by an operator, by stale market data, by a trading halt or after a child's risk reject) or failed, or a complex order a leg of which failed risk after submission; no new child orders are sent. While the algorithm is paused, children already working stay working unless the algorithm or {@code algos.cancelChildrenOnPause} cancels them; when it has failed, its children are cancelled, except after a replay divergence on a restart or failover or when their cancels are not confirmed within {@code algos.stopTimeout}, which leave them working and alerted (the parent stays open until the client or an operator cancels it). */
     SUSPENDED
 }
