@@ -4,9 +4,8 @@ import { CHUNK_MAP } from "../gatsby/internals"
 import type { GatsbyNode } from "gatsby"
 import { formatBrokenLinks, type BrokenLink } from "../lib/links/check"
 import { checkBuiltSite } from "./link-check"
-import { makeSearchIndex, type SearchIndexDoc, type SearchIndexInput, type SearchIndexMade } from "./search-index"
+import { makeSearchIndex, type SearchIndexDoc } from "./search-index"
 import { placeSearchIndexHash } from "../gatsby/static-query-results"
-import { runInChild } from "./child-work"
 import { includeDrafts } from "./drafts"
 import { takeBuildFailures } from "./build-failures"
 import { buildProfileRequested, takeBuildProfile, timeFeature } from "./build-profile"
@@ -93,18 +92,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
     return
   }
   const docs = result.data.allDoc.nodes.filter((doc) => includeDrafts() || !doc.draft)
-  // Made from the built pages in a process of its own, while this one writes the twins, the FIX
-  // dictionaries and checks the links (on 2 cores, 0.5-0.7 s of the build's end).
-  // TACHYON_SEARCH_CHILD=off makes it here, for paired builds.
-  const searching =
-    process.env.TACHYON_SEARCH_CHILD === "off"
-      ? Promise.resolve(timeFeature("search index", () => makeSearchIndex(publicDir, docs)))
-      : runInChild<SearchIndexInput, SearchIndexMade>(
-          "src/node/search-index-child.ts",
-          { publicDir, docs },
-          { nice: false },
-        )
-  searching.catch(() => undefined)
+  const index = timeFeature("search index", () => makeSearchIndex(publicDir, docs))
+  try {
+    placeSearchIndexHash(publicDir, index.hash)
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message)
+    return
+  }
+  writePageToolsData(publicDir, getNodesByType("Doc"), index.hash)
+  reporter.info(
+    `Search index: ${index.pages} pages, ${index.shards} shards, entry ${(index.entryBytes / 1024).toFixed(1)} KB (search-index.json?_=${index.hash})`,
+  )
   const twins = await timeFeature("twins and llms files: written", () => writeTwins(publicDir))
   reporter.info(
     `Markdown twins: ${twins.pages.length} pages; llms.txt ${kib(twins.bytes["/llms.txt"])}, llms-full.txt ${kib(twins.bytes["/llms-full.txt"])}, the largest twin ${kib(Math.max(...twins.pages.map((p) => twins.bytes[p.route])))}`,
@@ -125,17 +123,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   activity.start()
   const { pages, links, broken } = timeFeature("link check", () => checkBuiltSite(publicDir, twins.pages))
   activity.end()
-  const index = await timeFeature("search index: awaited", () => searching)
-  try {
-    placeSearchIndexHash(publicDir, index.hash)
-  } catch (error) {
-    reporter.panicOnBuild((error as Error).message)
-    return
-  }
-  writePageToolsData(publicDir, getNodesByType("Doc"), index.hash)
-  reporter.info(
-    `Search index: ${index.pages} pages, ${index.shards} shards, entry ${(index.entryBytes / 1024).toFixed(1)} KB (search-index.json?_=${index.hash})`,
-  )
   // Last: the serving rules hash the pages' inline scripts as they are finally written.
   const servingStarted = Date.now()
   const serving = timeFeature("serving scan and rules", () => writeServingRules(publicDir))

@@ -197,13 +197,7 @@ export const SEARCH_INDEX_HASH_PENDING = "pending"
 /** A doc as the search index takes it from Gatsby's nodes (the text comes from the built page). */
 export type SearchIndexDoc = SearchDoc & { draft: boolean; references: ReferenceUse[] }
 
-/** What the search index's process (search-index-child.ts) is given. */
-export interface SearchIndexInput {
-  publicDir: string
-  docs: SearchIndexDoc[]
-}
-
-/** What it answers: the index's hash, for the pages, and its size, for the build's log. */
+/** The index made: its hash, for the pages, and its size, for the build's log. */
 export interface SearchIndexMade {
   hash: string
   pages: number
