@@ -1,10 +1,14 @@
+import { readdirSync } from "node:fs"
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
 import { timeFeature } from "./build-profile"
 import { runInChild } from "./child-work"
+import { DOCS_DIR } from "./content-paths"
 import type { DrawnAhead } from "./diagrams"
 
 /**
  * The diagrams and charts drawn ahead, into their cache (diagrams.ts), by a process of its own
- * started at onPreBootstrap (work-ahead.ts) at a lower priority: drawn inside the compilations they held the
+ * started at onPreBootstrap at a lower priority: drawn inside the compilations they held the
  * compilations' own JavaScript up for 1.2 s (loading Mermaid and Vega, then drawing). The remark
  * plugin finds them in the cache; one it reaches first it draws itself, as before, and a block that
  * does not draw is reported by the plugin, naming page and line. In `gatsby build` and `develop`;
@@ -12,10 +16,19 @@ import type { DrawnAhead } from "./diagrams"
  */
 let ahead: Promise<DrawnAhead> | null = null
 
-/** Starts the diagrams' process on `files` (the docs' MDX files), unless TACHYON_DIAGRAMS_AHEAD=off. */
-export function startDiagramsAhead(files: string[], reporter: { error: (message: string) => void }): void {
+export function mdxFilesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name)
+    if (entry.isDirectory()) return mdxFilesUnder(file)
+    return entry.isFile() && entry.name.endsWith(".mdx") ? [file] : []
+  })
+}
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (process.env.TACHYON_DIAGRAMS_AHEAD === "off") return
-  const pending = runInChild<string[], DrawnAhead>("src/node/diagrams-child.ts", files, { nice: true })
+  const pending = runInChild<string[], DrawnAhead>("src/node/diagrams-child.ts", mdxFilesUnder(DOCS_DIR), {
+    nice: true,
+  })
   if (process.env.gatsby_executing_command === "build") {
     ahead = pending
     // Awaited at onPostBuild: a failure is reported there, not as an unhandled rejection now.

@@ -8,7 +8,6 @@ import { lastUpdate, type LastUpdate } from "../lib/docs/last-updated"
 import { displayPath, docsRelativePath, repositoryPath } from "./content-paths"
 import { lastCommitTime } from "./git-history"
 import { docAnalysis } from "./doc-analysis"
-import { analysesMadeAhead } from "./analyses-ahead"
 import { loadReferenceData } from "./reference-data"
 import type { ReferenceUse } from "../lib/reference/select"
 
@@ -78,19 +77,19 @@ export function docNodeFields(doc: DocFile) {
  * (doc-analysis.ts). With invalid reference data or MDX there are none here: the content check
  * reports both, and fails the build.
  */
-async function analysisOf(file: string): Promise<{ headings: Heading[]; references: ReferenceUse[] }> {
+function analysisOf(file: string): { headings: Heading[]; references: ReferenceUse[] } {
   let data
   try {
     data = loadReferenceData()
   } catch {
     return { headings: [], references: [] }
   }
-  const { analysis } = docAnalysis(readFileSync(file, "utf8"), data, await analysesMadeAhead())
+  const { analysis } = docAnalysis(readFileSync(file, "utf8"), data)
   return analysis.ok ? analysis : { headings: [], references: [] }
 }
 
 /** One Doc node per MDX file under content/docs/, with validated frontmatter. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions, createContentDigest, reporter }) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, createContentDigest, reporter }) => {
   if (node.internal.type !== "Mdx") return
   const mdx = node as MdxNode
   const file = mdx.internal.contentFilePath
@@ -113,7 +112,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions, 
     reporter.panicOnBuild(duplicate)
     return
   }
-  const { headings, references } = await analysisOf(file)
+  const { headings, references } = analysisOf(file)
   const fields = docNodeFields({
     relativePath,
     frontmatter,
