@@ -11,7 +11,7 @@ import type { DrawnAhead } from "./diagrams"
  * started at onPreBootstrap at a lower priority: drawn inside the compilations they held the
  * compilations' own JavaScript up for 1.2 s (loading Mermaid and Vega, then drawing). The remark
  * plugin finds them in the cache; one it reaches first it draws itself, as before, and a block that
- * does not draw is reported by the plugin, naming page and line. In `gatsby build` and `develop`;
+ * does not draw is reported by the plugin, naming page and line. `gatsby build` only;
  * TACHYON_DIAGRAMS_AHEAD=off leaves all the drawing to the compilations, for paired builds.
  */
 let ahead: Promise<DrawnAhead> | null = null
@@ -24,19 +24,11 @@ export function mdxFilesUnder(dir: string): string[] {
   })
 }
 
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  if (process.env.TACHYON_DIAGRAMS_AHEAD === "off") return
-  const pending = runInChild<string[], DrawnAhead>("src/node/diagrams-child.ts", mdxFilesUnder(DOCS_DIR), {
-    nice: true,
-  })
-  if (process.env.gatsby_executing_command === "build") {
-    ahead = pending
-    // Awaited at onPostBuild: a failure is reported there, not as an unhandled rejection now.
-    ahead.catch(() => undefined)
-  } else
-    pending.catch((error: Error) =>
-      reporter.error(`Drawing the diagrams ahead failed: ${error.stack ?? error.message}`),
-    )
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
+  if (process.env.gatsby_executing_command !== "build" || process.env.TACHYON_DIAGRAMS_AHEAD === "off") return
+  ahead = runInChild<string[], DrawnAhead>("src/node/diagrams-child.ts", mdxFilesUnder(DOCS_DIR), { nice: true })
+  // Awaited at onPostBuild: a failure is reported there, not as an unhandled rejection now.
+  ahead.catch(() => undefined)
 }
 
 /** What the diagrams' process drew (it is long done by onPostBuild); its failure is a bug, and fails the build. */
