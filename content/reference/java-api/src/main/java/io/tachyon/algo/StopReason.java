@@ -2,21 +2,21 @@ package io.tachyon.algo;
 
 /** Why an instance stops, and so how its parent ends (the appendix, "States, reasons and outcomes"). */
 public enum StopReason {
-    /**  */
+    /** The parent's cumulative quantity reached its quantity; the parent is FILLED. */
     FILLED,
 
-    /**  */
+    /** The algorithm called complete(); the parent is FILLED, or EXPIRED with quantity left. */
     COMPLETED,
 
-    /**  */
+    /** The client or an operator cancelled the parent (an operator's algo stop included); the parent is CANCELED. */
     CANCELED,
 
-    /**  */
+    /** The parent's time in force ended; the parent is EXPIRED. */
     EXPIRED,
 
-    /**  */
+    /** The kill switch was turned on with --cancel-open; the parent is CANCELED. */
     KILL_SWITCH,
 
-    /**  */
+    /** The algorithm called fail(reason) or a callback other than onInit or onStop threw; the parent is SUSPENDED. */
     FAILED
 }

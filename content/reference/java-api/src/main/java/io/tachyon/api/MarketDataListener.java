@@ -30,7 +30,7 @@ public interface MarketDataListener {
     default void onStale(String symbol) {
     }
 
-    /** A gap in a Level 3 feed: a snapshot sequence follows. */
+    /** This consumer fell so far behind on a Level 3 book that its queue (8,192 events) filled: a snapshot sequence follows. A gap in the venue's feed sends the snapshot sequence without this call. */
     default void onResync(String symbol) {
     }
 }
