@@ -1,9 +1,8 @@
-import { readdirSync } from "node:fs"
-import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { timeFeature } from "./build-profile"
 import { runInChild } from "./child-work"
 import { DOCS_DIR } from "./content-paths"
+import { filesUnder } from "./files-under"
 import type { DrawnAhead } from "./diagrams"
 
 /**
@@ -16,17 +15,13 @@ import type { DrawnAhead } from "./diagrams"
  */
 let ahead: Promise<DrawnAhead> | null = null
 
-export function mdxFilesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name)
-    if (entry.isDirectory()) return mdxFilesUnder(file)
-    return entry.isFile() && entry.name.endsWith(".mdx") ? [file] : []
-  })
-}
-
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
   if (process.env.gatsby_executing_command !== "build" || process.env.TACHYON_DIAGRAMS_AHEAD === "off") return
-  ahead = runInChild<string[], DrawnAhead>("src/node/diagrams-child.ts", mdxFilesUnder(DOCS_DIR), { nice: true })
+  ahead = runInChild<string[], DrawnAhead>(
+    "src/node/diagrams-child.ts",
+    filesUnder(DOCS_DIR).filter((file) => file.endsWith(".mdx")),
+    { nice: true },
+  )
   // Awaited at onPostBuild: a failure is reported there, not as an unhandled rejection now.
   ahead.catch(() => undefined)
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto"
-import { readdirSync, readFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import path from "node:path"
+import { filesUnder } from "./files-under"
 import { JAVA_DRIVER, type JavaApi } from "./sample-tools"
 
 /**
@@ -11,14 +12,7 @@ import { JAVA_DRIVER, type JavaApi } from "./sample-tools"
 export const JAVA_API_DIR = path.resolve(process.cwd(), "content/reference/java-api")
 const SOURCE_ROOTS = ["src/main/java", "src/junit-stubs/java"]
 
-function javaFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => {
-      const full = path.join(dir, entry.name)
-      return entry.isDirectory() ? javaFiles(full) : entry.name.endsWith(".java") ? [full] : []
-    })
-    .sort()
-}
+const javaFiles = (dir: string): string[] => filesUnder(dir).filter((file) => file.endsWith(".java"))
 
 export interface JavaApiVersion extends JavaApi {
   /** A hash of the API's files and of the compiler driver: part of every Java block's result key. */

@@ -1,8 +1,9 @@
 import { spawn } from "node:child_process"
 import { createHash } from "node:crypto"
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { cpSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { TABS_SCRIPT, TABS_SCRIPT_FILE, withoutInlineScript } from "../lib/javadoc/csp"
+import { filesUnder } from "./files-under"
 import { JAVA_API_DIR } from "./java-api"
 import { timeFeature } from "./build-profile"
 import { besideTheBuildCommand, notFoundUnderNice } from "./beside-the-build"
@@ -40,16 +41,9 @@ const OPTIONS = [
   "io.tachyon",
 ]
 
-function files(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.join(e.parentPath, e.name))
-    .sort()
-}
-
 function sourceHash(): string {
   const hash = createHash("sha1").update(OPTIONS.join(" ")).update(TABS_SCRIPT).update(withoutInlineScript.toString())
-  for (const file of files(SOURCE_ROOT))
+  for (const file of filesUnder(SOURCE_ROOT))
     hash.update(path.relative(SOURCE_ROOT, file)).update("\0").update(readFileSync(file)).update("\0")
   return hash.digest("hex")
 }
@@ -88,7 +82,7 @@ async function makeJavadoc(): Promise<JavadocOutcome> {
   if (existsSync(done)) return { dir, cached: true, ms: performance.now() - started }
   rmSync(dir, { recursive: true, force: true })
   if (!(await runJavadoc(dir))) return { dir: null, cached: false, ms: performance.now() - started }
-  for (const file of files(dir).filter((f) => f.endsWith(".html")))
+  for (const file of filesUnder(dir).filter((f) => f.endsWith(".html")))
     writeFileSync(file, withoutInlineScript(readFileSync(file, "utf8"), path.relative(dir, file)))
   writeFileSync(path.join(dir, TABS_SCRIPT_FILE), TABS_SCRIPT)
   writeFileSync(done, "")
@@ -112,6 +106,6 @@ export async function publishJavadoc(publicDir: string): Promise<(JavadocOutcome
   const target = path.join(publicDir, JAVADOC_ROUTE)
   rmSync(target, { recursive: true, force: true })
   cpSync(outcome.dir, target, { recursive: true, filter: (source) => path.basename(source) !== ".complete" })
-  const bytes = files(target).reduce((sum, file) => sum + statSync(file).size, 0)
+  const bytes = filesUnder(target).reduce((sum, file) => sum + statSync(file).size, 0)
   return { ...outcome, bytes }
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto"
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs"
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
+import { filesUnder } from "./files-under"
 import { GATSBY_INLINE_SCRIPTS } from "../gatsby/internals"
 import { REDIRECTS } from "../lib/docs/redirects"
 import { classifyInlineScripts, scriptHashSources, type KnownInlineScript } from "../lib/serving/csp"
@@ -38,10 +39,7 @@ const sha256Base64 = (text: string) => createHash("sha256").update(text, "utf8")
 
 /** Every file under `dir`, as site paths (`/docs/index.html`). */
 function siteFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => "/" + path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
-    .sort()
+  return filesUnder(dir).map((file) => "/" + path.relative(dir, file).split(path.sep).join("/"))
 }
 
 export interface ServingRules {
