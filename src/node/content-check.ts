@@ -25,6 +25,7 @@ import { checkJsonExamples, type JsonExampleResults } from "./json-example-check
 import { formatRestApiProblems, loadRestApi, validateRestApi, type RestApi, type RestApiProblem } from "./rest-api"
 import { startJavadoc } from "./javadoc"
 import { runInChild } from "./child-work"
+import { AwaitedLater } from "./awaited-later"
 import { checkDocSamples, type SampleResults } from "./sample-check"
 
 /**
@@ -243,7 +244,7 @@ export async function contentCheckInChild({ files, news, stored }: ContentCheckI
 
 type PostBootstrapArgs = Parameters<NonNullable<GatsbyNode["onPostBootstrap"]>>[0]
 
-let pendingCheck: Promise<void> | null = null
+const checking = new AwaitedLater<void>()
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (args) => {
   // The Javadoc is made beside the rest of the build and published at its end (post-build.ts).
@@ -262,19 +263,13 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (args) => {
   // findings when they come. TACHYON_CONTENT_CHECK_AT=bootstrap waits here, for paired builds.
   if (process.env.TACHYON_CONTENT_CHECK_AT === "bootstrap") return runContentCheck(args, { beside: false })
   const pending = besideTheBuild(() => runContentCheck(args, { beside: true }))
-  if (process.env.gatsby_executing_command === "build") {
-    pendingCheck = pending
-    // Awaited at onPostBuild: a failure is reported there, not as an unhandled rejection now.
-    pendingCheck.catch(() => undefined)
-  } else
-    pending.catch((error: Error) => args.reporter.error(`The content check failed: ${error.stack ?? error.message}`))
+  if (process.env.gatsby_executing_command === "build") checking.start(pending)
+  else pending.catch((error: Error) => args.reporter.error(`The content check failed: ${error.stack ?? error.message}`))
 }
 
 /** Waits for the content check started at bootstrap (its findings are deferred build failures by then). */
 export async function awaitContentCheck(): Promise<void> {
-  const pending = pendingCheck
-  pendingCheck = null
-  if (pending) await timeFeature("content check: awaited at onPostBuild", () => pending)
+  await checking.take("content check: awaited at onPostBuild")
 }
 
 async function runContentCheck(

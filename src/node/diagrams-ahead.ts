@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby"
-import { timeFeature } from "./build-profile"
+import { AwaitedLater } from "./awaited-later"
 import { runInChild } from "./child-work"
 import { DOCS_DIR } from "./content-paths"
 import { filesUnder } from "./files-under"
@@ -13,22 +13,15 @@ import type { DrawnAhead } from "./diagrams"
  * does not draw is reported by the plugin, naming page and line. `gatsby build` only;
  * TACHYON_DIAGRAMS_AHEAD=off leaves all the drawing to the compilations, for paired builds.
  */
-let ahead: Promise<DrawnAhead> | null = null
+const drawing = new AwaitedLater<DrawnAhead>()
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
   if (process.env.gatsby_executing_command !== "build" || process.env.TACHYON_DIAGRAMS_AHEAD === "off") return
-  ahead = runInChild<string[], DrawnAhead>(
-    "src/node/diagrams-child.ts",
-    filesUnder(DOCS_DIR).filter((file) => file.endsWith(".mdx")),
-    { nice: true },
-  )
-  // Awaited at onPostBuild: a failure is reported there, not as an unhandled rejection now.
-  ahead.catch(() => undefined)
+  const files = filesUnder(DOCS_DIR).filter((file) => file.endsWith(".mdx"))
+  drawing.start(runInChild<string[], DrawnAhead>("src/node/diagrams-child.ts", files, { nice: true }))
 }
 
 /** What the diagrams' process drew (it is long done by onPostBuild); its failure is a bug, and fails the build. */
 export async function awaitDiagramsAhead(): Promise<DrawnAhead> {
-  const pending = ahead
-  ahead = null
-  return pending ? timeFeature("diagrams: drawn ahead, awaited at onPostBuild", () => pending) : { drawn: [], ms: 0 }
+  return (await drawing.take("diagrams: drawn ahead, awaited at onPostBuild")) ?? { drawn: [], ms: 0 }
 }

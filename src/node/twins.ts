@@ -19,8 +19,9 @@ import {
 import { markdownTwin, type Twin } from "../lib/twins/twin"
 import { siteSettings } from "../site-settings"
 import { deferBuildFailure } from "./build-failures"
-import { recordFeature, timeFeature } from "./build-profile"
+import { recordFeature } from "./build-profile"
 import { runInChild } from "./child-work"
+import { AwaitedLater } from "./awaited-later"
 import { currentCodeVersion } from "./code-version"
 import { CONTENT_ROOT, displayPath } from "./content-paths"
 import { includeDrafts } from "./drafts"
@@ -187,7 +188,7 @@ const LLMS_SUMMARY =
   "host tuning, risk management, high availability, the journal, tools and troubleshooting."
 
 /** The twins of this build: made beside the compilations from onPreBuild, awaited by writeTwins. */
-let making: Promise<MadeTwins> | null = null
+const making = new AwaitedLater<MadeTwins>()
 
 /** What the twins' process (twins-child.ts) is given: the docs as Gatsby's nodes have them, and the cached twins. */
 export interface TwinsInput {
@@ -216,28 +217,28 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ graphql, reporter, 
           { docs, stored },
           { nice: true },
         )
-  making = pending.then(async (twins) => {
-    await cache.set(CACHE_KEY, twins.kept)
-    const problems = twinProblems(docs, twins.twins)
-    if (problems.length) {
-      const message = `JSX without a Markdown form (${problems.length}):\n${problems.join("\n")}`
-      reporter.error(message)
-      deferBuildFailure(message)
-    }
-    reporter.info(
-      `Markdown twins: ${twins.twins.size} pages, ${twins.made} made, the rest from cache, ready ${Math.round(performance.now() - started)} ms after onPreBuild`,
-    )
-    return twins
-  })
-  // Awaited at onPostBuild (writeTwins): a failure is reported there, not as an unhandled rejection now.
-  making.catch(() => undefined)
+  making.start(
+    pending.then(async (twins) => {
+      await cache.set(CACHE_KEY, twins.kept)
+      const problems = twinProblems(docs, twins.twins)
+      if (problems.length) {
+        const message = `JSX without a Markdown form (${problems.length}):\n${problems.join("\n")}`
+        reporter.error(message)
+        deferBuildFailure(message)
+      }
+      reporter.info(
+        `Markdown twins: ${twins.twins.size} pages, ${twins.made} made, the rest from cache, ready ${Math.round(performance.now() - started)} ms after onPreBuild`,
+      )
+      return twins
+    }),
+  )
   recordFeature("twins and llms files: started at onPreBuild", started)
 }
 
 /** Writes the twins (once they are made) into `publicDir`; their pages, for the link check. */
 export async function writeTwins(publicDir: string): Promise<{ pages: BuiltPage[]; bytes: Record<string, number> }> {
-  if (!making) throw new Error("The Markdown twins were not started at onPreBuild (src/node/twins.ts).")
-  const made = await timeFeature("twins and llms files: awaited at onPostBuild", () => making!)
+  const made = await making.take("twins and llms files: awaited at onPostBuild")
+  if (!made) throw new Error("The Markdown twins were not started at onPreBuild (src/node/twins.ts).")
   const { files, pages } = twinFiles(made)
   const bytes: Record<string, number> = {}
   for (const [file, content] of files) {
