@@ -1,10 +1,10 @@
-import { CHECKED_VERSIONS, GATSBY_COMPILE_PATCH, GATSBY_SOURCE_PROBES, PRIVATE_BEHAVIOURS } from "./internals"
+import { CHECKED_VERSIONS, GATSBY_PATCHES, GATSBY_SOURCE_PROBES, PRIVATE_BEHAVIOURS } from "./internals"
 import { fenceInputs, fenceMessage, fenceProblems, type FenceInputs } from "./fence"
 
 const standing = (): FenceInputs => ({
   installed: { ...CHECKED_VERSIONS },
   readGatsbyFile: (file) =>
-    [...GATSBY_SOURCE_PROBES, GATSBY_COMPILE_PATCH]
+    [...GATSBY_SOURCE_PROBES, ...GATSBY_PATCHES]
       .filter((p) => p.file === file)
       .map((p) => p.text)
       .join("\n"),
@@ -50,15 +50,18 @@ describe("the fence around Gatsby's private code", () => {
     expect(problems).toEqual(["terser-webpack-plugin does not resolve from gatsby"])
   })
 
-  it("names a compile step the patch did not reach, and how to apply it", () => {
-    const problems = fenceProblems({
-      ...standing(),
-      readGatsbyFile: (file) => (file === GATSBY_COMPILE_PATCH.file ? "async function compileGatsbyFiles(" : ""),
-    }).filter((p) => p.includes(GATSBY_COMPILE_PATCH.file))
-    expect(problems).toEqual([
-      `gatsby/${GATSBY_COMPILE_PATCH.file} is not patched to compile the gatsby-* files with esbuild: run npm install (its postinstall applies src/gatsby/patches/)`,
-    ])
-  })
+  it.each(GATSBY_PATCHES.map((patch) => [patch.file, patch]))(
+    "names %s when the patch did not reach it, and how to apply it",
+    (_file, patch) => {
+      const problems = fenceProblems({
+        ...standing(),
+        readGatsbyFile: (file) => (file === patch.file ? "" : standing().readGatsbyFile(file)),
+      })
+      expect(problems).toEqual([
+        `gatsby/${patch.file} is not patched to ${patch.does}: run npm install (its postinstall applies src/gatsby/patches/)`,
+      ])
+    },
+  )
 
   it("lists every private behaviour, where to read it and what a mismatch does, with the switch to Gatsby's defaults", () => {
     const message = fenceMessage(["gatsby 5.17.0 is installed; checked: 5.16.1"])

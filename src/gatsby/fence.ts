@@ -8,7 +8,7 @@ import {
   COMPILED_GATSBY_NODE,
   GATSBY_BABEL_LOADER,
   GATSBY_BROWSERSLIST,
-  GATSBY_COMPILE_PATCH,
+  GATSBY_PATCHES,
   GATSBY_DEFAULTS_SWITCH,
   GATSBY_DEPENDENCIES,
   GATSBY_SOURCE_PROBES,
@@ -63,10 +63,11 @@ export function fenceProblems(inputs: FenceInputs): string[] {
       if (!problems.includes(missing)) problems.push(missing)
     } else if (!source.includes(text)) problems.push(`gatsby/${file} no longer has \`${text}\``)
   }
-  if (!(inputs.readGatsbyFile(GATSBY_COMPILE_PATCH.file) ?? "").includes(GATSBY_COMPILE_PATCH.text))
-    problems.push(
-      `gatsby/${GATSBY_COMPILE_PATCH.file} is not patched to compile the gatsby-* files with esbuild: run npm install (its postinstall applies src/gatsby/patches/)`,
-    )
+  for (const patch of GATSBY_PATCHES)
+    if (!(inputs.readGatsbyFile(patch.file) ?? "").includes(patch.text))
+      problems.push(
+        `gatsby/${patch.file} is not patched to ${patch.does}: run npm install (its postinstall applies src/gatsby/patches/)`,
+      )
   for (const file of [COMPILED_GATSBY_NODE, COMPILED_GATSBY_CONFIG])
     if (!inputs.siteFileExists(file)) problems.push(`${file} is missing (Gatsby's compile of the gatsby-* files)`)
   return problems

@@ -58,14 +58,32 @@ export const WEBPACK_STATS = "public/webpack.stats.json"
 /** Every page component's code files, which the loader prefetches by. */
 export const CHUNK_MAP = "public/chunk-map.json"
 /**
- * The patch (src/gatsby/patches/, applied by `npm install`) that has Gatsby's compile step call
- * src/gatsby/compile-gatsby-files.cjs (esbuild) instead of Parcel: the file, and a line only the
- * patch puts there. `TACHYON_GATSBY_FILES=parcel` keeps Parcel, for paired builds.
+ * The patch (src/gatsby/patches/gatsby+5.16.1.patch, applied by `npm install`'s postinstall) and
+ * what it changes: each place as its file and a line only the patch puts there, so that the fence
+ * can tell a patched Gatsby from an unpatched one. Each change has a switch back, for paired builds.
  */
-export const GATSBY_COMPILE_PATCH = {
-  file: "dist/utils/parcel/compile-gatsby-files.js",
-  text: "src/gatsby/compile-gatsby-files.cjs",
-} as const
+export const GATSBY_PATCHES = [
+  {
+    // Gatsby's compile step calls src/gatsby/compile-gatsby-files.cjs (esbuild) instead of Parcel;
+    // TACHYON_GATSBY_FILES=parcel keeps Parcel.
+    file: "dist/utils/parcel/compile-gatsby-files.js",
+    text: "src/gatsby/compile-gatsby-files.cjs",
+    does: "compile the gatsby-* files with esbuild",
+  },
+  {
+    // Query extraction parses only the files src/gatsby/query-files.cjs keeps;
+    // TACHYON_QUERY_FILES=all parses every file.
+    file: "dist/query/query-compiler.js",
+    text: "src/gatsby/query-files.cjs",
+    does: "parse only the files that can hold a query",
+  },
+  {
+    // Each template is parsed once for all its MDX pages' copies.
+    file: "dist/query/file-parser.js",
+    text: "astCache.get(cleanFilepath)",
+    does: "parse a template once for all its MDX pages",
+  },
+] as const
 /** Gatsby's Parcel config, extended by the site's .parcelrc (by path: Parcel takes only package names). */
 export const GATSBY_PARCEL_CONFIG = "gatsby-parcel-config/lib/index.json"
 
@@ -234,6 +252,13 @@ export const PRIVATE_BEHAVIOURS: readonly PrivateBehaviour[] = [
     what: "compileGatsbyFiles(siteRoot) in dist/utils/parcel/compile-gatsby-files.js, called once by initialize before gatsby-config loads, patched to call src/gatsby/compile-gatsby-files.cjs",
     read: "gatsby/dist/utils/parcel/compile-gatsby-files.js, dist/services/initialize.js; src/gatsby/patches/gatsby+5.16.1.patch",
     usedBy: "src/gatsby/compile-gatsby-files.cjs (esbuild instead of Parcel)",
+    onMismatch:
+      "npm install fails (patch-package cannot apply the patch); a build without the patch stops at onPreInit",
+  },
+  {
+    what: "query extraction (parseQueries in dist/query/query-compiler.js) globs every script of src/ and parses each with Babel (FileParser in dist/query/file-parser.js, its cache keyed by the path with its ?__contentFilePath query); patched to parse only what src/gatsby/query-files.cjs keeps, and a template once for all its copies",
+    read: "gatsby/dist/query/query-compiler.js, dist/query/file-parser.js; src/gatsby/patches/gatsby+5.16.1.patch",
+    usedBy: "src/gatsby/query-files.cjs",
     onMismatch:
       "npm install fails (patch-package cannot apply the patch); a build without the patch stops at onPreInit",
   },
