@@ -78,6 +78,13 @@ export const GATSBY_PATCHES = [
     does: "parse only the files that can hold a query",
   },
   {
+    // The HTML renderer's chunks count by the files they emitted (styles-in-renderer-hash.ts);
+    // TACHYON_SSR_HASHES=chunk keeps the chunk hashes.
+    file: "dist/utils/webpack/get-ssr-chunk-hashes.js",
+    text: "emittedHash(chunk, compilation)",
+    does: "hash the renderer's chunks by the files they emitted",
+  },
+  {
     // Each template is parsed once for all its MDX pages' copies.
     file: "dist/query/file-parser.js",
     text: "astCache.get(cleanFilepath)",
@@ -259,6 +266,13 @@ export const PRIVATE_BEHAVIOURS: readonly PrivateBehaviour[] = [
     what: "query extraction (parseQueries in dist/query/query-compiler.js) globs every script of src/ and parses each with Babel (FileParser in dist/query/file-parser.js, its cache keyed by the path with its ?__contentFilePath query); patched to parse only what src/gatsby/query-files.cjs keeps, and a template once for all its copies",
     read: "gatsby/dist/query/query-compiler.js, dist/query/file-parser.js; src/gatsby/patches/gatsby+5.16.1.patch",
     usedBy: "src/gatsby/query-files.cjs",
+    onMismatch:
+      "npm install fails (patch-package cannot apply the patch); a build without the patch stops at onPreInit",
+  },
+  {
+    what: "with slices, a page's HTML is rendered again when the renderer's render-page chunk or its template's chunks change hash (getSSRChunkHashes in dist/utils/webpack/get-ssr-chunk-hashes.js, called by dist/commands/build.js; marked dirty in dist/redux/reducers/html.js); patched to hash each chunk by the files it emitted",
+    read: "gatsby/dist/utils/webpack/get-ssr-chunk-hashes.js, dist/commands/build.js, dist/redux/reducers/html.js; src/gatsby/patches/gatsby+5.16.1.patch",
+    usedBy: "src/gatsby/webpack/styles-in-renderer-hash.ts",
     onMismatch:
       "npm install fails (patch-package cannot apply the patch); a build without the patch stops at onPreInit",
   },

@@ -101,7 +101,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   }
   writePageToolsData(publicDir, getNodesByType("Doc"), index.hash)
   reporter.info(
-    `Search index: ${index.pages} pages, ${index.shards} shards, entry ${(index.entryBytes / 1024).toFixed(1)} KB (search-index.json?_=${index.hash})`,
+    `Search index: ${index.pages} pages, ${index.shards} shards, entry ${(index.entryBytes / 1024).toFixed(1)} KB (search-index.json?_=${index.hash}); files ${index.files.written} written, ${index.files.unchanged} unchanged, ${index.files.removed} removed`,
   )
   const twins = await timeFeature("twins and llms files: written", () => writeTwins(publicDir))
   reporter.info(

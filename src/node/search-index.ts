@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { Parser } from "htmlparser2"
 import { ClassNames } from "../lib/class-names"
@@ -10,6 +10,7 @@ import { withReferenceRecords } from "../lib/search/records"
 import { hrefOf } from "../lib/docs/paths"
 import type { ReferenceUse } from "../lib/reference/select"
 import { loadReferenceData } from "./reference-data"
+import { syncFolder, type FolderSyncCount } from "./folder-sync"
 
 /** Elements whose text is chrome, not content: the "#" of heading links, a code block's language
  * and copy button, tab buttons. */
@@ -179,16 +180,23 @@ export function builtPageText(publicDir: string, route: string): PageText | null
 }
 
 /**
- * Writes the split index into `publicDir`: `search-index.json`, and `search-index/` (emptied
- * first: a shard or page file of an earlier build must not linger).
+ * Writes the split index into `publicDir`: `search-index.json`, and `search-index/`, which is left
+ * holding exactly the index's files (a shard or page file of an earlier build must not linger);
+ * files already there with the same content are not written again (`syncFolder`).
  */
-export function writeSplitIndex(publicDir: string, built: BuiltSearchIndex): void {
-  rmSync(path.join(publicDir, SEARCH_FILES_DIR), { recursive: true, force: true })
-  for (const file of built.files) {
+export function writeSplitIndex(publicDir: string, built: BuiltSearchIndex): FolderSyncCount {
+  const inFolder = `${SEARCH_FILES_DIR}/`
+  for (const file of built.files.filter((f) => !f.path.startsWith(inFolder))) {
     const target = path.join(publicDir, file.path)
     mkdirSync(path.dirname(target), { recursive: true })
     writeFileSync(target, file.content)
   }
+  return syncFolder(
+    path.join(publicDir, SEARCH_FILES_DIR),
+    built.files
+      .filter((f) => f.path.startsWith(inFolder))
+      .map((f) => ({ path: f.path.slice(inFolder.length), content: f.content })),
+  )
 }
 
 /** The value of `DocsVersion.searchIndexHash` until onPostBuild writes the real one. */
@@ -203,6 +211,8 @@ export interface SearchIndexMade {
   pages: number
   shards: number
   entryBytes: number
+  /** The index's files in `search-index/`: written, already there, removed. */
+  files: FolderSyncCount
 }
 
 /**
@@ -217,6 +227,6 @@ export function makeSearchIndex(publicDir: string, docs: readonly SearchIndexDoc
     docs.map((doc) => ({ url: hrefOf(doc.path), references: doc.references })),
   )
   const index = buildSplitIndex(searchable)
-  writeSplitIndex(publicDir, index)
-  return { hash: index.hash, pages: index.pages, shards: index.shards, entryBytes: index.entryText.length }
+  const files = writeSplitIndex(publicDir, index)
+  return { hash: index.hash, pages: index.pages, shards: index.shards, entryBytes: index.entryText.length, files }
 }

@@ -1,4 +1,4 @@
-import { cssAssetNames } from "./styles-in-renderer-hash"
+import { cssAssetNames, stylesComment } from "./styles-in-renderer-hash"
 
 describe("cssAssetNames", () => {
   it("lists the CSS files of every chunk once, sorted, and nothing else", () => {
@@ -20,5 +20,14 @@ describe("cssAssetNames", () => {
   it("is empty without CSS, and fails on stats without assetsByChunkName (Gatsby changed them)", () => {
     expect(cssAssetNames(JSON.stringify({ assetsByChunkName: { app: ["app.js"] } }))).toBe("")
     expect(() => cssAssetNames("{}")).toThrow(/assetsByChunkName/)
+  })
+})
+
+describe("stylesComment", () => {
+  it("names every CSS file on one line of a comment that cannot be closed early", () => {
+    expect(stylesComment("doc.a1.css\nstyles.b2.css")).toBe(
+      "\n/* the browser bundle's styles: doc.a1.css styles.b2.css */\n",
+    )
+    expect(stylesComment("odd*/name.css")).not.toContain("odd*/")
   })
 })

@@ -4,16 +4,26 @@ import type { Compiler } from "webpack"
 import { RENDERER_CHUNK, WEBPACK_STATS } from "../internals"
 
 /**
- * A warm build re-renders every page when the site's CSS changes.
+ * Which pages a warm build renders again, and why the renderer's output decides it.
  *
- * Gatsby inlines the browser bundle's CSS into every page's HTML, but with slices (Gatsby 5's
- * default; checked on 5.16: dist/redux/reducers/html.js, SET_WEBPACK_COMPILATION_HASH) a new
- * browser bundle no longer marks pages dirty: only a change of the HTML renderer's `render-page`
- * chunk hash does (dist/utils/webpack/get-ssr-chunk-hashes.js). The renderer does not contain the
- * CSS, so a warm build after a CSS-only edit kept the old styles inlined in every page. The
- * browser bundle is built first and its stats name each CSS file by its content hash; this
- * plugin, in the renderer's compilation, mixes those names into the `render-page` chunk's hash,
- * so a change of CSS is a change of the renderer for Gatsby and every page is rendered again.
+ * With slices (Gatsby 5's default; checked on 5.16: dist/redux/reducers/html.js,
+ * dist/commands/build.js) a page's HTML is rendered again only when the hashes of its template's
+ * chunks in the HTML renderer, or of the renderer's `render-page` chunk, change
+ * (dist/utils/webpack/get-ssr-chunk-hashes.js). Two things made that wrong:
+ *
+ * - Rspack 1.7's chunk hashes differ between a cold compile and one restored from its persistent
+ *   cache, though every file it emits is the same byte for byte (Rspack's own pull request 13731
+ *   describes the module hashes that differ; the fix is in Rspack 2). So the first warm build
+ *   after a cold one, or after any change of the build's code, rendered all 161 pages again
+ *   (2.3 s) instead of the edited one. The patch (src/gatsby/patches/gatsby+5.16.1.patch) has
+ *   Gatsby hash each chunk by the files it emitted instead; `TACHYON_SSR_HASHES=chunk` keeps the
+ *   chunk hashes, for paired builds.
+ * - The renderer does not contain the CSS, yet Gatsby inlines the browser bundle's CSS into every
+ *   page: a warm build after a CSS-only edit kept the old styles in every page. The browser bundle
+ *   is built first and its stats name each CSS file by its content hash; this plugin writes those
+ *   names into the `render-page` chunk, as a comment at the end of its file (and into its chunk
+ *   hash, for `TACHYON_SSR_HASHES=chunk`), so a change of CSS is a change of the renderer and
+ *   every page is rendered again.
  */
 /** The CSS file names of the browser bundle, in a stable order. Throws on stats of another shape. */
 export function cssAssetNames(statsJson: string): string {
@@ -25,6 +35,10 @@ export function cssAssetNames(statsJson: string): string {
     .filter((name) => name.endsWith(".css"))
   return [...new Set(names)].sort().join("\n")
 }
+
+/** The comment that puts the browser bundle's CSS file names into the renderer's own file. */
+export const stylesComment = (styles: string): string =>
+  `\n/* the browser bundle's styles: ${styles.split("\n").join(" ").replaceAll("*/", "* /")} */\n`
 
 const readStats = (file: string): string => {
   try {
@@ -59,6 +73,16 @@ export class StylesInRendererHashPlugin {
             ),
           )
       })
+      const { Compilation, sources } = compiler.webpack
+      compilation.hooks.processAssets.tap(
+        { name: "StylesInRendererHashPlugin", stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONS },
+        () => {
+          const renderer = [...compilation.chunks].find((chunk) => chunk.name === RENDERER_CHUNK)
+          const file = renderer && [...renderer.files].find((name) => name.endsWith(".js"))
+          if (!file) return // reported at afterSeal
+          compilation.updateAsset(file, (source) => new sources.ConcatSource(source, stylesComment(styles)))
+        },
+      )
     })
   }
 }
