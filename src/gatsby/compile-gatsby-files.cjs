@@ -98,6 +98,7 @@ async function compileGatsbyFilesWithEsbuild(siteRoot, { development = process.e
 /** What the patched Gatsby calls, with its reporter: the compile, or a panic naming what failed. */
 async function compileGatsbyFiles(siteRoot, reporter) {
   try {
+    require("./node-compile-cache.cjs").enableNodeCompileCache(siteRoot)
     await compileGatsbyFilesWithEsbuild(siteRoot)
   } catch (error) {
     reporter.panic(error instanceof Error ? error.message : String(error))
