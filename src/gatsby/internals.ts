@@ -85,6 +85,17 @@ export const GATSBY_PATCHES = [
     does: "hash the renderer's chunks by the files they emitted",
   },
   {
+    // Gatsby restarts its worker pool after the page queries "to lower memory pressure while
+    // merging state", then waits for the new workers before rendering the HTML: a worker takes
+    // 1.1-1.5 s to load Gatsby, the renderer and React, all on the critical path (a warm build
+    // rendered its one page in 1.1 s, 0.08 s of it rendering). The query workers render the HTML
+    // instead. Memory: the largest process is the main one; the 8x build's figures are in
+    // tests/bench/README.md. TACHYON_WORKER_RESTART=on restarts them as Gatsby does.
+    file: "dist/commands/build.js",
+    text: "TACHYON_WORKER_RESTART",
+    does: "render the HTML with the query workers instead of restarting them",
+  },
+  {
     // Each template is parsed once for all its MDX pages' copies.
     file: "dist/query/file-parser.js",
     text: "astCache.get(cleanFilepath)",
@@ -273,6 +284,13 @@ export const PRIVATE_BEHAVIOURS: readonly PrivateBehaviour[] = [
     what: "with slices, a page's HTML is rendered again when the renderer's render-page chunk or its template's chunks change hash (getSSRChunkHashes in dist/utils/webpack/get-ssr-chunk-hashes.js, called by dist/commands/build.js; marked dirty in dist/redux/reducers/html.js); patched to hash each chunk by the files it emitted",
     read: "gatsby/dist/utils/webpack/get-ssr-chunk-hashes.js, dist/commands/build.js, dist/redux/reducers/html.js; src/gatsby/patches/gatsby+5.16.1.patch",
     usedBy: "src/gatsby/webpack/styles-in-renderer-hash.ts",
+    onMismatch:
+      "npm install fails (patch-package cannot apply the patch); a build without the patch stops at onPreInit",
+  },
+  {
+    what: "gatsby build restarts the worker pool after the page queries (workerPool.restart() in dist/commands/build.js) and awaits the restart before the static HTML; patched to keep the query workers",
+    read: "gatsby/dist/commands/build.js, dist/utils/worker/pool.js; src/gatsby/patches/gatsby+5.16.1.patch",
+    usedBy: "the build (no module of the site: the patch is the whole change)",
     onMismatch:
       "npm install fails (patch-package cannot apply the patch); a build without the patch stops at onPreInit",
   },
