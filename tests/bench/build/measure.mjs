@@ -31,6 +31,17 @@ function processTree(root) {
   return tree
 }
 
+/** A process's command line, shortened to its script's name: which process peaked. */
+function commandOf(pid) {
+  try {
+    const argv = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean)
+    const script = argv.find((arg, i) => i > 0 && !arg.startsWith("-"))
+    return script ? script.split("/").slice(-3).join("/") : (argv[0] ?? "")
+  } catch {
+    return ""
+  }
+}
+
 function residentBytes(pid) {
   try {
     const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))
@@ -52,7 +63,7 @@ export function gatsbySteps(log) {
 }
 
 /**
- * @returns {Promise<{ status: number, seconds: number, peakTreeBytes: number, peakProcessBytes: number, output: string, steps: Record<string, number> }>}
+ * @returns {Promise<{ status: number, seconds: number, peakTreeBytes: number, peakProcessBytes: number, peakProcess: string, output: string, steps: Record<string, number> }>}
  */
 export function measure(command, args, { cwd = process.cwd(), env = {} } = {}) {
   return new Promise((resolve) => {
@@ -67,12 +78,16 @@ export function measure(command, args, { cwd = process.cwd(), env = {} } = {}) {
     child.stderr.on("data", (d) => (output += d))
     let peakTreeBytes = 0
     let peakProcessBytes = 0
+    let peakProcess = ""
     const sample = () => {
       let sum = 0
       for (const pid of processTree(child.pid)) {
         const bytes = residentBytes(pid)
         sum += bytes
-        peakProcessBytes = Math.max(peakProcessBytes, bytes)
+        if (bytes > peakProcessBytes) {
+          peakProcessBytes = bytes
+          peakProcess = commandOf(pid)
+        }
       }
       peakTreeBytes = Math.max(peakTreeBytes, sum)
     }
@@ -80,7 +95,7 @@ export function measure(command, args, { cwd = process.cwd(), env = {} } = {}) {
     child.on("exit", (code) => {
       clearInterval(timer)
       const seconds = Number(process.hrtime.bigint() - started) / 1e9
-      resolve({ status: code ?? 1, seconds, peakTreeBytes, peakProcessBytes, output, steps: gatsbySteps(output) })
+      resolve({ status: code ?? 1, seconds, peakTreeBytes, peakProcessBytes, peakProcess, output, steps: gatsbySteps(output) })
     })
   })
 }
