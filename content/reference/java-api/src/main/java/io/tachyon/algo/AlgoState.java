@@ -11,7 +11,7 @@ public enum AlgoState {
     /** Working the parent. */
     RUNNING,
 
-    /** Paused by an operator, stale data, a halt, a child's reject (RSK-2009 for every algorithm) or, for SOR and NOR, no usable venue. */
+    /** Paused by an operator, stale data, a halt, a child's reject (RSK-2009 for every algorithm), a DR promotion or, for SOR and NOR, no usable venue. */
     PAUSED,
 
     /** {@code onStop} called; children being cancelled. */

@@ -33,6 +33,7 @@ public interface MarketDataEvent {
     /** For {@code TRADE}: the print. */
     long getTradeSize();
 
+    /** Whether the update carries this flag: {@code SNAPSHOT}, {@code CONFLATED}, {@code STALE}, {@code INDICATIVE}, {@code CROSSED} or {@code ONE_SIDED}. */
     boolean hasFlag(MdFlag flag);
 
     /** Day volume of the symbol, all venues. */
