@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import type { QuickFixGraphParser } from "jspurefix/dist/dictionary/parser/quickfix/quick-fix-graph-parser"
@@ -7,7 +7,7 @@ import type { IContainedSet } from "jspurefix/dist/dictionary/contained/containe
 import { ContainedFieldType } from "jspurefix/dist/dictionary/contained/contained-field-type"
 import type { ContainedGroupField } from "jspurefix/dist/dictionary/contained/contained-group-field"
 import type { EngineDictionary, EngineFieldSet } from "../lib/samples/fix-engine"
-import { currentCodeVersion } from "./code-version"
+import { keptInFile } from "./kept-in-file"
 
 /**
  * The FIX engine's dictionaries the FIX sample check validates messages with: the QuickFIX
@@ -98,30 +98,9 @@ const loaded = new Map<string, EngineDictionary | undefined>()
 const CACHE_DIR = path.resolve(process.cwd(), "node_modules/.cache/tachyon-docs/fix-engine")
 
 function readOrParse(version: string, file: string): EngineDictionary {
-  const underJest = process.env.JEST_WORKER_ID !== undefined
-  const cached = path.join(CACHE_DIR, `${version}-${engineVersion()}-${currentCodeVersion().slice(0, 16)}.json`)
-  if (!underJest)
-    try {
-      return JSON.parse(readFileSync(cached, "utf8")) as EngineDictionary
-    } catch {
-      // Not made yet for this engine and code: parsed below.
-    }
-  const dictionary = engineDictionary(
-    parseQuickFix(readFileSync(path.join(PACKAGE_DIR, "data", file), "utf8")),
-    version,
+  return keptInFile(CACHE_DIR, version, engineVersion(), () =>
+    engineDictionary(parseQuickFix(readFileSync(path.join(PACKAGE_DIR, "data", file), "utf8")), version),
   )
-  if (!underJest) {
-    mkdirSync(CACHE_DIR, { recursive: true })
-    // Older code's copies of this version go: 12 MB each for FIX 5.0 SP2.
-    for (const old of readdirSync(CACHE_DIR))
-      if (old.startsWith(`${version}-`) && old !== path.basename(cached))
-        rmSync(path.join(CACHE_DIR, old), { force: true })
-    // Written aside and renamed: the content check's process may parse and read the same version at the same time.
-    const aside = `${cached}.${process.pid}.tmp`
-    writeFileSync(aside, JSON.stringify(dictionary))
-    renameSync(aside, cached)
-  }
-  return dictionary
 }
 
 /** The engine's dictionary of a version (4.2, 4.4, 5.0SP2), or undefined for one Tachyon does not speak. */

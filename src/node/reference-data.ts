@@ -9,6 +9,7 @@ import { javaEnumConstantDocs, type EnumConstantDoc } from "../lib/reference/enu
 import { rejectCodesSpec, type RejectCode } from "../lib/reference/reject-codes"
 import { loadYamlList, ReferenceDataError, type DataProblem, type ListSpec } from "../lib/reference/yaml-list"
 import { CONTENT_ROOT, displayPath } from "./content-paths"
+import { keptInFile } from "./kept-in-file"
 
 /** Where the reference data lives: content/reference/*.yaml (not pages; not built as docs). */
 export const REFERENCE_DIR = path.join(CONTENT_ROOT, "reference")
@@ -87,6 +88,20 @@ export function loadReferenceData(): ReferenceData {
   for (const text of [...Object.values(texts), orderStatus]) hash.update(text ?? "").update("\0")
   const digest = hash.digest("hex")
   if (last?.hash === digest) return last
+  // Parsing the YAML took 0.3 s of every build's sourcing (and again in the content check's
+  // process); data with problems throws before anything is kept.
+  last = keptInFile(PARSED_DIR, "reference-data", digest, () => parseReferenceData(texts, orderStatus, digest))
+  return last
+}
+
+/** Where the parsed data is kept across builds: in Gatsby's .cache, which a cold build removes. */
+const PARSED_DIR = path.resolve(".cache", "tachyon-reference-data")
+
+function parseReferenceData(
+  texts: Record<keyof typeof FILES, string | null>,
+  orderStatus: string | null,
+  digest: string,
+): ReferenceData {
   const problems: DataProblem[] = []
   const data = {
     fixTags: loadFile(FILES.fixTags[0], texts.fixTags, FILES.fixTags[1], problems),
@@ -99,8 +114,7 @@ export function loadReferenceData(): ReferenceData {
   if (!problems.length) problems.push(...crossProblems(data))
   if (problems.length) throw new ReferenceDataError(problems)
   const orderStates = (orderStatus && javaEnumConstantDocs(orderStatus, "OrderStatus")) || []
-  last = { ...data, orderStates, hash: digest }
-  return last
+  return { ...data, orderStates, hash: digest }
 }
 
 /** The command-line tools the data declares (their names start commands in samples). */
