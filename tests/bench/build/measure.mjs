@@ -95,7 +95,15 @@ export function measure(command, args, { cwd = process.cwd(), env = {} } = {}) {
     child.on("exit", (code) => {
       clearInterval(timer)
       const seconds = Number(process.hrtime.bigint() - started) / 1e9
-      resolve({ status: code ?? 1, seconds, peakTreeBytes, peakProcessBytes, peakProcess, output, steps: gatsbySteps(output) })
+      resolve({
+        status: code ?? 1,
+        seconds,
+        peakTreeBytes,
+        peakProcessBytes,
+        peakProcess,
+        output,
+        steps: gatsbySteps(output),
+      })
     })
   })
 }
