@@ -189,8 +189,9 @@ test.describe("the Content-Security-Policy", () => {
     await expect(page).toHaveURL(/\/javadoc\/io\/tachyon\/api\/TachyonClient\.html$/)
     // javadoc's tabs, bound by the script file that replaces its onclick attributes.
     const tabs = page.getByRole("tab")
-    expect(await tabs.count()).toBeGreaterThan(1)
+    // Waits for the page's document: toHaveURL can pass before it is parsed, and count() does not wait.
     const second = tabs.nth(1)
+    await expect(second).toBeVisible()
     await second.click()
     await expect(second).toHaveAttribute("aria-selected", "true")
     expect(violations).toEqual([])
