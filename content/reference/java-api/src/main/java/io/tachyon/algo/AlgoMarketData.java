@@ -7,6 +7,6 @@ import io.tachyon.api.Quote;
 public interface AlgoMarketData {
     void subscribe(String symbol, Level level);
 
-    /** The last quote of a followed symbol, or {@code null} before the first. */
+    /** The quote of the last market data event delivered to this instance for a followed symbol (the one replay feeds it again), never a newer book it has not been given; {@code null} before the first. */
     Quote lastQuote(String symbol);
 }

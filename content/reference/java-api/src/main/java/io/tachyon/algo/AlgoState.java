@@ -2,7 +2,7 @@ package io.tachyon.algo;
 
 /** An instance's lifecycle: CREATED → INITIALIZED → RUNNING ⇄ PAUSED → STOPPING → COMPLETED | FAILED. */
 public enum AlgoState {
-    /** Instance constructed, parameters bound. */
+    /** Instance constructed, parameters bound; {@code onInit} runs in this state. */
     CREATED,
 
     /** {@code onInit} succeeded; parent about to be acknowledged ({@code NEW}, 150=0). */
@@ -11,7 +11,7 @@ public enum AlgoState {
     /** Working the parent. */
     RUNNING,
 
-    /** Paused by an operator, stale data, a halt, a child's reject (RSK-2009 for every algorithm), a DR promotion or, for SOR and NOR, no usable venue. */
+    /** Paused by an operator, stale data, a halt, a child's reject (RSK-2009 for every algorithm), a DR promotion, for SOR and NOR no usable venue, or the algorithm itself (ICEBERG's MaxSlices). */
     PAUSED,
 
     /** {@code onStop} called; children being cancelled. */

@@ -11,9 +11,9 @@ public interface Timers {
     /** Fire once at {@code time}; a time in the past fires at once. */
     void scheduleAt(Instant time, String tag);
 
-    /** Cancel; returns false if it already fired. */
-    void cancel(String tag);
+    /** Cancel the timer scheduled with {@code tag}; returns false if it already fired (or no timer has that tag). */
+    boolean cancel(String tag);
 
-    /** Fire every {@code period}, first after one period. */
-    String scheduleRepeating(Duration period, String tag);
+    /** Fire every {@code period}, first after one period, until cancelled by its tag. */
+    void scheduleRepeating(Duration period, String tag);
 }
