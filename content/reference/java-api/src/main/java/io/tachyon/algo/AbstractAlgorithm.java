@@ -22,11 +22,11 @@ public abstract class AbstractAlgorithm<P extends AlgoParameters> {
     public void onStart() {
     }
 
-    /** Instance paused or resumed by the container. */
+    /** Instance paused, by the container or by its own {@link #pause(String)}. */
     public void onPause() {
     }
 
-    /** Instance paused or resumed by the container. */
+    /** Instance resumed: by a resume, or because the cause of its pause cleared. */
     public void onResume() {
     }
 
@@ -90,6 +90,18 @@ public abstract class AbstractAlgorithm<P extends AlgoParameters> {
 
     /** Stop with {@link StopReason#FAILED}; the parent becomes SUSPENDED. */
     protected final void fail(String reason) {
+        throw new Unimplemented();
+    }
+
+    /**
+     * Pause this instance for a reason of its own (a limit it reached): {@code PAUSED}, the parent
+     * {@code SUSPENDED}, the reason journaled and shown in Tachyon Monitor; {@link #onPause()} runs
+     * next. It sends no new children until a resume ({@code tachyon-console-app algo resume} or
+     * Tachyon Monitor), the only thing that lifts this pause; its working children stay unless it
+     * cancels them or {@code algos.cancelChildrenOnPause} is true. Only a {@code RUNNING} instance
+     * pauses; in any other state the call does nothing.
+     */
+    protected final void pause(String reason) {
         throw new Unimplemented();
     }
 }

@@ -5,7 +5,11 @@ import io.tachyon.api.Quote;
 
 /** The algorithm's market data: subscriptions beyond the parent's symbol, and last values. */
 public interface AlgoMarketData {
+    /** Follows a symbol at a level, or raises the level of one already followed; its events reach {@code onMarketData}. */
     void subscribe(String symbol, Level level);
+
+    /** Stops delivery of a symbol followed with {@link #subscribe}; the parent's own symbol stays followed at level 1. */
+    void unsubscribe(String symbol);
 
     /** The quote of the last market data event delivered to this instance for a followed symbol (the one replay feeds it again), never a newer book it has not been given; {@code null} before the first. */
     Quote lastQuote(String symbol);

@@ -11,6 +11,6 @@ public enum StopReason {
     /** {@code connector reconnect}: a start follows. */
     RECONNECT,
 
-    /** The server shuts down or fails over. */
+    /** The server stops, or its node gives up the lease (a switchover, fencing): its venue session ends. */
     SHUTDOWN
 }
