@@ -10,7 +10,7 @@ import { withReferenceRecords } from "../lib/search/records"
 import { hrefOf } from "../lib/docs/paths"
 import type { ReferenceUse } from "../lib/reference/select"
 import { loadReferenceData } from "./reference-data"
-import { syncFolder, type FolderSyncCount } from "./folder-sync"
+import { syncFolder, type FileToWrite, type FolderSyncCount } from "./folder-sync"
 
 /** Elements whose text is chrome, not content: the "#" of heading links, a code block's language
  * and copy button, tab buttons. */
@@ -186,17 +186,17 @@ export function builtPageText(publicDir: string, route: string): PageText | null
  */
 export function writeSplitIndex(publicDir: string, built: BuiltSearchIndex): FolderSyncCount {
   const inFolder = `${SEARCH_FILES_DIR}/`
-  for (const file of built.files.filter((f) => !f.path.startsWith(inFolder))) {
+  const folderFiles: FileToWrite[] = []
+  for (const file of built.files) {
+    if (file.path.startsWith(inFolder)) {
+      folderFiles.push({ path: file.path.slice(inFolder.length), content: file.content })
+      continue
+    }
     const target = path.join(publicDir, file.path)
     mkdirSync(path.dirname(target), { recursive: true })
     writeFileSync(target, file.content)
   }
-  return syncFolder(
-    path.join(publicDir, SEARCH_FILES_DIR),
-    built.files
-      .filter((f) => f.path.startsWith(inFolder))
-      .map((f) => ({ path: f.path.slice(inFolder.length), content: f.content })),
-  )
+  return syncFolder(path.join(publicDir, SEARCH_FILES_DIR), folderFiles)
 }
 
 /** The value of `DocsVersion.searchIndexHash` until onPostBuild writes the real one. */
