@@ -19,6 +19,7 @@ import { writeServingRules } from "./serving"
 import { placeNotFoundData } from "../gatsby/not-found-data"
 import { writeFixDictionaries } from "./fix-dictionaries"
 import { awaitContentCheck } from "./content-check"
+import { collectGarbage } from "./heap-collect"
 
 const kib = (bytes = 0) => `${(bytes / 1024).toFixed(1)} KB`
 
@@ -92,6 +93,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
     return
   }
   const docs = result.data.allDoc.nodes.filter((doc) => includeDrafts() || !doc.draft)
+  // The compilations left their garbage, and each pass below reads every page's HTML again (heap-collect.ts).
+  timeFeature("garbage collections", collectGarbage)
   const index = timeFeature("search index", () => makeSearchIndex(publicDir, docs))
   try {
     placeSearchIndexHash(publicDir, index.hash)
@@ -99,6 +102,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
     reporter.panicOnBuild((error as Error).message)
     return
   }
+  timeFeature("garbage collections", collectGarbage)
   writePageToolsData(publicDir, getNodesByType("Doc"), index.hash)
   reporter.info(
     `Search index: ${index.pages} pages, ${index.shards} shards, entry ${(index.entryBytes / 1024).toFixed(1)} KB (search-index.json?_=${index.hash}); files ${index.files.written} written, ${index.files.unchanged} unchanged, ${index.files.removed} removed`,
@@ -123,6 +127,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   activity.start()
   const { pages, links, broken } = timeFeature("link check", () => checkBuiltSite(publicDir, twins.pages))
   activity.end()
+  timeFeature("garbage collections", collectGarbage)
   // Last: the serving rules hash the pages' inline scripts as they are finally written.
   const servingStarted = Date.now()
   const serving = timeFeature("serving scan and rules", () => writeServingRules(publicDir))
