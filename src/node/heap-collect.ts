@@ -2,15 +2,16 @@ import { setFlagsFromString } from "node:v8"
 import { runInNewContext } from "node:vm"
 
 /**
- * A full garbage collection of the build's main process, at the points where onPostBuild has just
- * dropped a lot (the pages' HTML, read once per page for the search texts and again for the link
- * check), when the heap is big enough for it to matter.
+ * A full garbage collection of the build's main process before each of onPostBuild's passes that
+ * read every page's HTML (the search texts, the link check, the serving scan), when the heap is big
+ * enough for it to matter.
  *
  * Why by hand: V8 sizes its heap by what it sees, and it does not see Rspack's native memory
  * (2 GiB and more after the two compilations at 8x the pages). Left alone it lets the heap grow
  * with garbage to two or three times what is live before it collects, and that growth sits on top
- * of Rspack's plateau: measured at 8x the pages, the largest process peaked at 4.0 GiB without
- * these collections and 3.7 GiB with them, for 0.7 s (tests/bench/README.md, "Memory at scale").
+ * of Rspack's plateau. Measured at 8x the pages, the largest process peaked at 3.8-4.0 GiB in five
+ * builds without these collections and 3.6-3.95 GiB in six with them, for 0.3 s (Rspack's plateau
+ * itself varies by 0.3 GiB from build to build; tests/bench/README.md, "Memory at scale").
  * Below `WORTH_COLLECTING` (a site of 1x: its heap stays under it) nothing is collected, so small
  * and warm builds pay nothing. `TACHYON_HEAP_COLLECT=off` turns it off, to measure that again.
  */

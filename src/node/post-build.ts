@@ -93,7 +93,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
     return
   }
   const docs = result.data.allDoc.nodes.filter((doc) => includeDrafts() || !doc.draft)
-  // The compilations left their garbage, and each pass below reads every page's HTML again (heap-collect.ts).
+  // Before each pass that reads every page's HTML: the compilations and the pass before left
+  // their garbage (heap-collect.ts).
   timeFeature("garbage collections", collectGarbage)
   const index = timeFeature("search index", () => makeSearchIndex(publicDir, docs))
   try {
@@ -102,7 +103,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
     reporter.panicOnBuild((error as Error).message)
     return
   }
-  timeFeature("garbage collections", collectGarbage)
   writePageToolsData(publicDir, getNodesByType("Doc"), index.hash)
   reporter.info(
     `Search index: ${index.pages} pages, ${index.shards} shards, entry ${(index.entryBytes / 1024).toFixed(1)} KB (search-index.json?_=${index.hash}); files ${index.files.written} written, ${index.files.unchanged} unchanged, ${index.files.removed} removed`,
@@ -123,12 +123,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   reporter.info(
     `FIX dictionaries (QuickFIX XML): ${dictionaries.files.map((f) => `${f.route} ${kib(f.bytes)}`).join(", ")}${dictionaries.fromCache ? ", from the cache" : ""} (${dictionaries.ms.toFixed(0)} ms)`,
   )
+  timeFeature("garbage collections", collectGarbage)
   const activity = reporter.activityTimer("Checking links and anchors")
   activity.start()
   const { pages, links, broken } = timeFeature("link check", () => checkBuiltSite(publicDir, twins.pages))
   activity.end()
-  timeFeature("garbage collections", collectGarbage)
   // Last: the serving rules hash the pages' inline scripts as they are finally written.
+  timeFeature("garbage collections", collectGarbage)
   const servingStarted = Date.now()
   const serving = timeFeature("serving scan and rules", () => writeServingRules(publicDir))
   reporter.info(

@@ -48,7 +48,7 @@ function report(label, run) {
   const steps = STEPS.map(([step, name]) => `${name} ${run.steps[step]?.toFixed(1) ?? "-"}`).join(", ")
   const failed = run.status === 0 ? "" : ` FAILED (exit ${run.status}; log in ${ARTIFACTS})`
   console.log(
-    `${label}: ${run.seconds.toFixed(1)} s, peak RSS ${gib(run.peakTreeBytes)} (tree), ${gib(run.peakProcessBytes)} (largest process: ${run.peakProcess})${failed}`,
+    `${label}: ${run.seconds.toFixed(1)} s, peak RSS ${gib(run.peakTreeBytes)} (tree), ${gib(run.peakProcessBytes)} (largest process: ${run.peakProcess}, at ${run.peakSeconds.toFixed(1)} s, in the step "${run.peakStep ?? "-"}")${failed}`,
   )
   console.log(`  steps (s): ${steps}`)
   const profile = featureProfile(run.output)

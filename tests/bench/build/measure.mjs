@@ -51,11 +51,14 @@ function residentBytes(pid) {
   }
 }
 
+/** A log's lines without the terminal's colour codes. */
+// eslint-disable-next-line no-control-regex -- ESC starts the terminal colour codes removed here
+const logLines = (log) => log.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").split("\n")
+
 /** Gatsby's "success <step> - 12.345s" lines, as { step: seconds } (the last of repeated steps wins). */
 export function gatsbySteps(log) {
   const steps = {}
-  // eslint-disable-next-line no-control-regex -- ESC starts the terminal colour codes removed here
-  for (const line of log.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").split("\n")) {
+  for (const line of logLines(log)) {
     const match = /^(?:success|info) (.+?) - ([\d.]+)\s?s/.exec(line.trim())
     if (match) steps[match[1]] = Number(match[2])
   }
@@ -63,7 +66,19 @@ export function gatsbySteps(log) {
 }
 
 /**
- * @returns {Promise<{ status: number, seconds: number, peakTreeBytes: number, peakProcessBytes: number, peakProcess: string, output: string, steps: Record<string, number> }>}
+ * The Gatsby step that was running when the log was `offset` characters long: the first one to
+ * report its end after that point (Gatsby prints a step when it ends), or null after the last.
+ */
+export function stepRunningAt(log, offset) {
+  for (const line of logLines(log.slice(offset))) {
+    const match = /^success (.+?) - [\d.]+\s?s/.exec(line.trim())
+    if (match) return match[1]
+  }
+  return null
+}
+
+/**
+ * @returns {Promise<{ status: number, seconds: number, peakTreeBytes: number, peakProcessBytes: number, peakProcess: string, peakStep: string | null, peakSeconds: number, output: string, steps: Record<string, number> }>}
  */
 export function measure(command, args, { cwd = process.cwd(), env = {} } = {}) {
   return new Promise((resolve) => {
@@ -79,6 +94,8 @@ export function measure(command, args, { cwd = process.cwd(), env = {} } = {}) {
     let peakTreeBytes = 0
     let peakProcessBytes = 0
     let peakProcess = ""
+    let peakAt = 0
+    let peakSeconds = 0
     const sample = () => {
       let sum = 0
       for (const pid of processTree(child.pid)) {
@@ -87,6 +104,8 @@ export function measure(command, args, { cwd = process.cwd(), env = {} } = {}) {
         if (bytes > peakProcessBytes) {
           peakProcessBytes = bytes
           peakProcess = commandOf(pid)
+          peakAt = output.length
+          peakSeconds = Number(process.hrtime.bigint() - started) / 1e9
         }
       }
       peakTreeBytes = Math.max(peakTreeBytes, sum)
@@ -101,6 +120,8 @@ export function measure(command, args, { cwd = process.cwd(), env = {} } = {}) {
         peakTreeBytes,
         peakProcessBytes,
         peakProcess,
+        peakStep: stepRunningAt(output, peakAt),
+        peakSeconds,
         output,
         steps: gatsbySteps(output),
       })
