@@ -18,7 +18,7 @@ public abstract class AbstractAlgorithm<P extends AlgoParameters> {
     public void onInit(AlgoContext ctx) {
     }
 
-    /** The parent was acknowledged ({@code NEW}): start working. */
+    /** The parent was acknowledged ({@code NEW}): start working. Never called for a parent cancelled before that: it goes from {@code INITIALIZED} to {@code onStop}. */
     public void onStart() {
     }
 
@@ -26,7 +26,7 @@ public abstract class AbstractAlgorithm<P extends AlgoParameters> {
     public void onPause() {
     }
 
-    /** Instance resumed: by a resume, or because the cause of its pause cleared. */
+    /** Instance resumed: by a resume, or because the cause of its pause cleared. Runs before the timers that fell due during the pause, each of which then fires once, late. */
     public void onResume() {
     }
 

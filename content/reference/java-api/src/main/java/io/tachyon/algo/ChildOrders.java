@@ -7,13 +7,23 @@ import java.util.Collection;
 
 /** The parent's children: send, cancel, replace, inspect. */
 public interface ChildOrders {
-    /** @throws ChildOrderException for a child the container refuses */
+    /**
+     * Sends a child; only while {@code RUNNING}.
+     *
+     * @throws IllegalStateException in any other state ({@code onInit}, {@code INITIALIZED}, {@code PAUSED}, {@code STOPPING})
+     * @throws ChildOrderException for a child the container refuses
+     */
     OrderId sendChild(ChildOrder order);
 
-    /** Request a cancel; allowed in every non-terminal state. */
+    /** Request a cancel; allowed while {@code RUNNING}, {@code PAUSED} or {@code STOPPING}. */
     void cancelChild(OrderId id);
 
-    /** New total quantity (filled included) and price. */
+    /**
+     * New total quantity (filled included) and price; only while {@code RUNNING}, refused like
+     * {@link #sendChild} otherwise ({@code PAUSED} included: a paused instance reduces a child by cancelling it).
+     *
+     * @throws IllegalStateException in any other state
+     */
     void replaceChild(OrderId id, long quantity, double limitPrice);
 
     /** The child's current view, or {@code null} if it is not a child of this parent. */

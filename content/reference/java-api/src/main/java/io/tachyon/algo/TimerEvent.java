@@ -10,6 +10,6 @@ public interface TimerEvent {
     /** When it was due, in journal time. */
     Instant getTime();
 
-    /** Whether it fired after its due time (the algorithm or the system was busy): catch up once, do not replay missed work. */
+    /** Whether it fired after its due time because the instance was paused, its algorithm thread was busy, the server was down (a restart), or a failover: catch up once, do not replay missed work. */
     boolean isLate();
 }

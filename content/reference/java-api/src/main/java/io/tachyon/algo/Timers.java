@@ -3,7 +3,7 @@ package io.tachyon.algo;
 import java.time.Duration;
 import java.time.Instant;
 
-/** Timers in journal time; each fires {@code onTimer} with its tag. */
+/** Timers in journal time; each fires {@code onTimer} with its tag. Scheduling with a tag that is already pending adds another timer: tags need not be unique. */
 public interface Timers {
     /** Fire once after {@code delay}. */
     void schedule(Duration delay, String tag);
@@ -11,7 +11,7 @@ public interface Timers {
     /** Fire once at {@code time}; a time in the past fires at once. */
     void scheduleAt(Instant time, String tag);
 
-    /** Cancel the timer scheduled with {@code tag}; returns false if it already fired (or no timer has that tag). */
+    /** Cancels every pending timer of {@code tag}, a repeating timer that has fired before included; true if it cancelled at least one, false if none of that tag was pending. */
     boolean cancel(String tag);
 
     /** Fire every {@code period}, first after one period, until cancelled by its tag. */
