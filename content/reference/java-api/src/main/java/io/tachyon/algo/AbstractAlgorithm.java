@@ -22,11 +22,11 @@ public abstract class AbstractAlgorithm<P extends AlgoParameters> {
     public void onStart() {
     }
 
-    /** Instance paused, by the container or by its own {@link #pause(String)}. */
+    /** Instance paused, by the container or by its own {@link #pause(String)}; runs once, on entering PAUSED, not for a cause added while paused. */
     public void onPause() {
     }
 
-    /** Instance resumed: by a resume, or because the cause of its pause cleared. Runs before the timers that fell due during the pause, each of which then fires once, late. */
+    /** Instance resumed: every cause of its pause has cleared (a resume lifts the operator's, a reject's, its own and a DR promotion's; stale data, a halt and no usable venue clear by themselves). Runs before the timers that fell due during the pause, each of which then fires once, late. */
     public void onResume() {
     }
 
@@ -98,8 +98,11 @@ public abstract class AbstractAlgorithm<P extends AlgoParameters> {
      * {@code SUSPENDED}, the reason journaled and shown in Tachyon Monitor; {@link #onPause()} runs
      * next. It sends no new children until a resume ({@code tachyon-console-app algo resume} or
      * Tachyon Monitor), the only thing that lifts this pause; its working children stay unless it
-     * cancels them or {@code algos.cancelChildrenOnPause} is true. Only a {@code RUNNING} instance
-     * pauses; in any other state the call does nothing.
+     * cancels them or {@code algos.cancelChildrenOnPause} is true. Called on a {@code PAUSED}
+     * instance (from a fill or reject delivered while paused) it adds this cause to the others: the
+     * instance resumes only when every cause has cleared, so after stale data is fresh again it
+     * stays paused until a resume. In {@code CREATED}, {@code INITIALIZED} and {@code STOPPING}
+     * the call does nothing.
      */
     protected final void pause(String reason) {
         throw new Unimplemented();

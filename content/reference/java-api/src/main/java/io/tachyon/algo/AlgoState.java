@@ -11,7 +11,7 @@ public enum AlgoState {
     /** Working the parent. */
     RUNNING,
 
-    /** Paused by an operator, stale data, a halt, a child's reject (RSK-2009 for every algorithm), a DR promotion, for SOR and NOR no usable venue, or the algorithm itself (ICEBERG's MaxSlices). */
+    /** Paused by an operator, stale data, a halt, a child's reject (RSK-2009 for every algorithm), a DR promotion, for SOR and NOR no usable venue, or the algorithm itself (ICEBERG's MaxSlices); causes stack, and it resumes only when every one has cleared. */
     PAUSED,
 
     /** {@code onStop} called; children being cancelled. Reached from {@code RUNNING}, {@code PAUSED}, or {@code INITIALIZED} when the parent is cancelled before it starts. */
