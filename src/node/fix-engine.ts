@@ -8,6 +8,7 @@ import { ContainedFieldType } from "jspurefix/dist/dictionary/contained/containe
 import type { ContainedGroupField } from "jspurefix/dist/dictionary/contained/contained-group-field"
 import type { EngineDictionary, EngineFieldSet } from "../lib/samples/fix-engine"
 import { keptInFile } from "./kept-in-file"
+import { lastingCacheDir } from "./lasting-cache"
 
 /**
  * The FIX engine's dictionaries the FIX sample check validates messages with: the QuickFIX
@@ -95,7 +96,7 @@ const loaded = new Map<string, EngineDictionary | undefined>()
  * and each fixture build of the tests, would otherwise parse again. Not under Jest, whose code
  * version is a constant: a test would read what older code wrote.
  */
-const CACHE_DIR = path.resolve(process.cwd(), "node_modules/.cache/tachyon-docs/fix-engine")
+const CACHE_DIR = lastingCacheDir("fix-engine")
 
 function readOrParse(version: string, file: string): EngineDictionary {
   return keptInFile(CACHE_DIR, version, engineVersion(), () =>

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { filesUnder } from "./files-under"
 import { JAVA_DRIVER, type JavaApi } from "./sample-tools"
+import { lastingCacheDir } from "./lasting-cache"
 
 /**
  * The Tachyon Java API as source (content/README.md, "Code samples are checked"): `content/reference/java-api/src/main/java`
@@ -23,10 +24,7 @@ export interface JavaApiVersion extends JavaApi {
  * The API's roots, its content hash, and the folder its classes are kept in, named by that hash
  * (compiled once by the driver, then reused by every build until the source changes).
  */
-export function javaApi(
-  apiDir = JAVA_API_DIR,
-  cacheDir = path.resolve(process.cwd(), "node_modules/.cache/tachyon-docs/java-api"),
-): JavaApiVersion {
+export function javaApi(apiDir = JAVA_API_DIR, cacheDir = lastingCacheDir("java-api")): JavaApiVersion {
   const roots = SOURCE_ROOTS.map((root) => path.join(apiDir, root))
   const hash = createHash("sha1")
   for (const file of roots.flatMap(javaFiles))

@@ -7,6 +7,7 @@ import { filesUnder } from "./files-under"
 import { JAVA_API_DIR } from "./java-api"
 import { timeFeature } from "./build-profile"
 import { besideTheBuildCommand, notFoundUnderNice } from "./beside-the-build"
+import { lastingCacheDir } from "./lasting-cache"
 
 /**
  * The Java API's Javadoc, published at /javadoc/ (content/README.md, "The Java API source"): made
@@ -16,7 +17,7 @@ import { besideTheBuildCommand, notFoundUnderNice } from "./beside-the-build"
  */
 export const JAVADOC_ROUTE = "/javadoc/"
 const SOURCE_ROOT = path.join(JAVA_API_DIR, "src/main/java")
-const CACHE = path.resolve(process.cwd(), "node_modules/.cache/tachyon-docs/javadoc")
+const CACHE = lastingCacheDir("javadoc")
 
 // No index and no search (their pages load their data with inline scripts); no timestamps, so a
 // rebuild writes the same bytes.
