@@ -34,8 +34,8 @@ public interface ClientConfig {
          * Ask the server to cancel this client's open orders, algorithm parents included, when the
          * connection is lost (default {@code false}). As for a FIX session, a cluster failover or
          * switchover is exempt: the new active node cancels nothing for it, and the rule applies
-         * again from the client's next logon there. A stop or restart of the server is not exempt:
-         * it ends the connection, so those orders are cancelled.
+         * again from the client's next logon there. A stop or restart of the server, or a DR
+         * promotion, is not exempt: it ends the connection, so those orders are cancelled.
          */
         Builder cancelOnDisconnect(boolean cancelOnDisconnect);
 

@@ -7,6 +7,6 @@ public interface Timers {
     /** Fires once after {@code delay}. */
     void schedule(Duration delay, long tag);
 
-    /** Cancels every pending timer of {@code tag}; true if it cancelled at least one, false if none of that tag was pending. */
-    boolean cancel(long tag);
+    /** Cancels every pending timer of {@code tag}; does nothing if none of that tag is pending. */
+    void cancel(long tag);
 }
