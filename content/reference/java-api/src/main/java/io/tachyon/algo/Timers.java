@@ -11,8 +11,8 @@ public interface Timers {
     /** Fire once at {@code time}; a time in the past fires at once. */
     void scheduleAt(Instant time, String tag);
 
-    /** Cancels every pending timer of {@code tag}, a repeating timer that has fired before included; true if it cancelled at least one, false if none of that tag was pending. */
-    boolean cancel(String tag);
+    /** Cancels every pending timer of {@code tag}, a repeating timer that has fired before included; a tag with none pending is no error. */
+    void cancel(String tag);
 
     /** Fire every {@code period}, first after one period, until cancelled by its tag. */
     void scheduleRepeating(Duration period, String tag);
