@@ -12,8 +12,10 @@
 const path = require("node:path")
 const nodeModule = require("node:module")
 
-/** The cache's folder, under the site's node_modules/.cache/. */
-// The folder src/node/lasting-cache.ts names (this file runs before any TypeScript is compiled).
+/**
+ * The cache's folder, under the site's node_modules/.cache/: the folder src/node/lasting-cache.ts
+ * names, spelled here because this file runs before any TypeScript is compiled.
+ */
 const cacheDir = (siteRoot) => path.join(siteRoot, "node_modules", ".cache", "tachyon-docs", "node-compile-cache")
 
 /**

@@ -128,8 +128,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   activity.start()
   const { pages, links, broken } = timeFeature("link check", () => checkBuiltSite(publicDir, twins.pages))
   activity.end()
-  // Last: the serving rules hash the pages' inline scripts as they are finally written.
   timeFeature("garbage collections", collectGarbage)
+  // Last: the serving rules hash the pages' inline scripts as they are finally written.
   const servingStarted = Date.now()
   const serving = timeFeature("serving scan and rules", () => writeServingRules(publicDir))
   reporter.info(
