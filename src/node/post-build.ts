@@ -3,9 +3,7 @@ import path from "node:path"
 import { CHUNK_MAP } from "../gatsby/internals"
 import type { GatsbyNode } from "gatsby"
 import { formatBrokenLinks, type BrokenLink } from "../lib/links/check"
-import { checkBuiltSite } from "./link-check"
-import { makeSearchIndex, type SearchIndexDoc } from "./search-index"
-import { placeSearchIndexHash } from "../gatsby/static-query-results"
+import type { SearchIndexDoc } from "./search-index"
 import { includeDrafts } from "./drafts"
 import { takeBuildFailures } from "./build-failures"
 import { buildProfileRequested, takeBuildProfile, timeFeature } from "./build-profile"
@@ -15,11 +13,10 @@ import { copySitemapIndexToConventionalAddress } from "./sitemap"
 import { writeTwins } from "./twins"
 import { writePageToolsData } from "./page-tools-data"
 import { publishJavadoc } from "./javadoc"
-import { writeServingRules } from "./serving"
 import { placeNotFoundData } from "../gatsby/not-found-data"
 import { writeFixDictionaries } from "./fix-dictionaries"
 import { awaitContentCheck } from "./content-check"
-import { collectGarbage } from "./heap-collect"
+import { runBuiltPagesPass } from "./built-pages"
 
 const kib = (bytes = 0) => `${(bytes / 1024).toFixed(1)} KB`
 
@@ -93,20 +90,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
     return
   }
   const docs = result.data.allDoc.nodes.filter((doc) => includeDrafts() || !doc.draft)
-  // Before each pass that reads every page's HTML: the compilations and the pass before left
-  // their garbage (heap-collect.ts).
-  timeFeature("garbage collections", collectGarbage)
-  const index = timeFeature("search index", () => makeSearchIndex(publicDir, docs))
-  try {
-    placeSearchIndexHash(publicDir, index.hash)
-  } catch (error) {
-    reporter.panicOnBuild((error as Error).message)
-    return
-  }
-  writePageToolsData(publicDir, getNodesByType("Doc"), index.hash)
-  reporter.info(
-    `Search index: ${index.pages} pages, ${index.shards} shards, entry ${(index.entryBytes / 1024).toFixed(1)} KB (search-index.json?_=${index.hash}); files ${index.files.written} written, ${index.files.unchanged} unchanged, ${index.files.removed} removed`,
-  )
+  // The passes over every page's HTML run in processes of their own (built-pages.ts); the search
+  // index's beside the twins, the Javadoc and the FIX dictionaries, which do not read the pages.
+  const searchIndex = runBuiltPagesPass("src/node/search-index-child.ts", { publicDir, docs })
+  // Awaited after the FIX dictionaries: until then its failure must not count as unhandled.
+  searchIndex.catch(() => undefined)
   const twins = await timeFeature("twins and llms files: written", () => writeTwins(publicDir))
   reporter.info(
     `Markdown twins: ${twins.pages.length} pages; llms.txt ${kib(twins.bytes["/llms.txt"])}, llms-full.txt ${kib(twins.bytes["/llms-full.txt"])}, the largest twin ${kib(Math.max(...twins.pages.map((p) => twins.bytes[p.route])))}`,
@@ -123,17 +111,29 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   reporter.info(
     `FIX dictionaries (QuickFIX XML): ${dictionaries.files.map((f) => `${f.route} ${kib(f.bytes)}`).join(", ")}${dictionaries.fromCache ? ", from the cache" : ""} (${dictionaries.ms.toFixed(0)} ms)`,
   )
-  timeFeature("garbage collections", collectGarbage)
-  const activity = reporter.activityTimer("Checking links and anchors")
+  let index
+  try {
+    index = await searchIndex
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message)
+    return
+  }
+  writePageToolsData(publicDir, getNodesByType("Doc"), index.hash)
+  reporter.info(
+    `Search index: ${index.pages} pages, ${index.shards} shards, entry ${(index.entryBytes / 1024).toFixed(1)} KB (search-index.json?_=${index.hash}); files ${index.files.written} written, ${index.files.unchanged} unchanged, ${index.files.removed} removed`,
+  )
+  const activity = reporter.activityTimer("Checking links and anchors, and the pages' inline scripts")
   activity.start()
-  const { pages, links, broken } = timeFeature("link check", () => checkBuiltSite(publicDir, twins.pages))
-  activity.end()
-  timeFeature("garbage collections", collectGarbage)
   // Last: the serving rules hash the pages' inline scripts as they are finally written.
   const servingStarted = Date.now()
-  const serving = timeFeature("serving scan and rules", () => writeServingRules(publicDir))
+  const { links: linkCheck, serving } = await runBuiltPagesPass("src/node/site-check-child.ts", {
+    publicDir,
+    extra: twins.pages,
+  })
+  activity.end()
+  const { pages, links, broken } = linkCheck
   reporter.info(
-    `Serving rules: ${serving.pages.length} pages share one policy of ${serving.scriptHashes.length} inline-script hashes; _nginx/server.conf ${kib(serving.bytes["/_nginx/server.conf"])}, _headers ${kib(serving.bytes["/_headers"])} (${Date.now() - servingStarted} ms)`,
+    `Serving rules: ${serving.pages} pages share one policy of ${serving.scriptHashes} inline-script hashes; _nginx/server.conf ${kib(serving.bytes["/_nginx/server.conf"])}, _headers ${kib(serving.bytes["/_headers"])} (${Date.now() - servingStarted} ms with the link check)`,
   )
   reporter.info(drawingReport(await awaitDiagramsAhead()))
   // Started at bootstrap and run while webpack compiled (content-check.ts): its findings fail the build with the rest.

@@ -1,0 +1,44 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { runBuiltPagesPass } from "./built-pages"
+
+/** A built site of two pages, one of which links to a page that is not there. */
+function builtSite(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "tachyon-built-pages-"))
+  const page = (route: string, body: string) => {
+    mkdirSync(path.join(dir, route), { recursive: true })
+    writeFileSync(path.join(dir, route, "index.html"), `<!doctype html><html><body>${body}</body></html>`)
+  }
+  page("docs/a", '<h2 id="top">A</h2><a href="/docs/b/#part">B</a>')
+  page("docs/b", '<h2 id="part">B</h2><a href="/docs/missing/">gone</a>')
+  return dir
+}
+
+describe("the passes over the built pages", () => {
+  const switchBefore = process.env.TACHYON_BUILT_PAGES_CHILD
+  afterEach(() => {
+    if (switchBefore === undefined) delete process.env.TACHYON_BUILT_PAGES_CHILD
+    else process.env.TACHYON_BUILT_PAGES_CHILD = switchBefore
+  })
+
+  it("finds the same links and writes the same serving rules in its own process as on Gatsby's thread", async () => {
+    const results = []
+    for (const where of ["child", "off"]) {
+      const publicDir = builtSite()
+      try {
+        if (where === "off") process.env.TACHYON_BUILT_PAGES_CHILD = "off"
+        else delete process.env.TACHYON_BUILT_PAGES_CHILD
+        const result = await runBuiltPagesPass("src/node/site-check-child.ts", { publicDir, extra: [] })
+        results.push({ result, headers: readFileSync(path.join(publicDir, "_headers"), "utf8") })
+      } finally {
+        rmSync(publicDir, { recursive: true, force: true })
+      }
+    }
+    const [inChild, onThread] = results
+    expect(inChild.result.links.pages).toBe(2)
+    expect(inChild.result.links.broken.map((b) => b.target)).toEqual(["/docs/missing/"])
+    expect(inChild.result.serving.pages).toBe(2)
+    expect(inChild).toEqual(onThread)
+  }, 60_000)
+})
