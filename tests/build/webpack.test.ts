@@ -83,3 +83,15 @@ describe("the develop compilation", () => {
     expect(devtool).not.toBe(false)
   })
 })
+
+describe("the develop-html compilation (the page shell develop renders at start-up)", () => {
+  const after = (probe: string) => capture("develop-html").chains[probe]?.after
+
+  // Gatsby's Babel ran on every module of the shell: 3-4 s of `develop`'s start on its one thread.
+  it.each([
+    ["component", [SWC]],
+    ["gatsby runtime", [SWC]],
+  ])("gives a %s the loaders %j", (probe, loaders) => {
+    expect(after(probe)).toEqual(loaders)
+  })
+})

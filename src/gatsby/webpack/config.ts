@@ -18,26 +18,23 @@ import { partytownInjectorReplacement, type ContextReplacementFactory } from "./
  * does not need Babel, SWC's minifier instead of Terser, no source maps, and a cache keyed by
  * the lockfile; `develop` with SWC too (with React Fast Refresh) and Gatsby's source maps.
  * tests/bench/README.md, "Build performance" has the profile behind each change. `develop-html` (the renderer
- * develop builds at start-up for the page shell) leaves the pages out (shell-only-renderer.ts).
+ * develop builds at start-up for the page shell) leaves the pages out (shell-only-renderer.ts), and
+ * gets the same rules for Node (Gatsby's Babel on its modules took 3-4 s of `develop`'s start).
  * Each private piece of Gatsby used here is named in src/gatsby/internals.ts; TACHYON_GATSBY_DEFAULTS=1
  * leaves Gatsby's configuration as it is.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
   if (gatsbyDefaultsAsked()) return
-  if (wantsShellOnlyRenderer(stage)) {
-    actions.setWebpackConfig({
-      plugins: shellOnlyRendererPlugins(plugins.normalModuleReplacement as ReplacementFactory),
-    })
-    return
-  }
-  if (stage !== "build-javascript" && stage !== "build-html" && stage !== "develop") return
+  const shellOnly = wantsShellOnlyRenderer(stage)
+  if (!shellOnly && stage !== "build-javascript" && stage !== "build-html" && stage !== "develop") return
   const config = getConfig()
+  if (shellOnly) config.plugins.push(...shellOnlyRendererPlugins(plugins.normalModuleReplacement as ReplacementFactory))
   const before = { rules: config.module.rules as Rule[], minimizer: config.optimization?.minimizer ?? [] }
   const { getBrowsersList } = gatsbyRequire(GATSBY_BROWSERSLIST)
   config.module.rules = fasterRules(before.rules, {
     stage,
     target:
-      stage === "build-html"
+      stage === "build-html" || shellOnly
         ? { node: process.versions.node.split(".")[0] }
         : { browsers: getBrowsersList(process.cwd()) },
     gatsbyBabelLoader: gatsbyRequire.resolve(GATSBY_BABEL_LOADER),
@@ -48,7 +45,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   })
   shortModuleClassNames(config.module.rules as unknown[], stage)
   // One styles.css from ~40 CSS Modules: no import order satisfies every chunk (css-order.ts).
-  if (stage !== "build-html") ignoreCssModuleOrder(config.plugins, stage)
+  if (stage === "build-javascript" || stage === "develop") ignoreCssModuleOrder(config.plugins, stage)
   if (stage === "build-javascript") {
     // Terser took 12 s of a 70 s build in a single worker (2 cores: Gatsby gives it cores - 1).
     config.optimization.minimizer = swcMinimizers(

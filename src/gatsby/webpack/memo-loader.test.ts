@@ -31,10 +31,12 @@ function pitch(
   key: string,
   data: Record<string, unknown>,
   deps = dependencies(),
+  compiling: object = {},
 ): Promise<unknown[] | undefined> {
   return new Promise((resolve) => {
     const context = {
       ...deps,
+      ...compiling,
       resourcePath: file,
       data,
       getOptions: () => ({ key }),
@@ -102,6 +104,48 @@ describe("memo-loader", () => {
     normal(data, "compiled two")
     expect(memo.size()).toBe(2)
     expect(await pitch(file, "mdx", {})).toEqual(["compiled two", "map"])
+  })
+
+  /** A compilation with webpack's `failedModule` hook, and one module of it (loader context's `_compilation`, `_module`). */
+  function compilation() {
+    const taps: ((module: object) => void)[] = []
+    const failedModule = { tap: (_name: string, fn: (module: object) => void) => void taps.push(fn) }
+    return {
+      moduleOf: () => ({ _compilation: { hooks: { failedModule } }, _module: {} }),
+      fail: (module: object) => taps.forEach((fn) => fn(module)),
+    }
+  }
+  const settledSoon = <T>(promise: Promise<T>) =>
+    Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve("still waiting"), 50))])
+
+  it("lets a copy that comes while the first compiles wait for its result (webpack)", async () => {
+    writeFileSync(file, "# One")
+    const webpack = compilation()
+    const data = {}
+    expect(await pitch(file, "develop", data, dependencies(), webpack.moduleOf())).toBeUndefined()
+    const second = pitch(file, "develop", {}, dependencies(), webpack.moduleOf())
+    expect(await settledSoon(second)).toBe("still waiting")
+    normal(data, "compiled once")
+    expect(await second).toEqual(["compiled once", "map"])
+  })
+
+  it("lets the waiting copies compile for themselves when the first one fails", async () => {
+    writeFileSync(file, "# One")
+    const webpack = compilation()
+    const first = webpack.moduleOf()
+    expect(await pitch(file, "develop", {}, dependencies(), first)).toBeUndefined()
+    const second = pitch(file, "develop", {}, dependencies(), webpack.moduleOf())
+    expect(await settledSoon(second)).toBe("still waiting")
+    webpack.fail({}) // another module's failure is not the first's
+    expect(await settledSoon(second)).toBe("still waiting")
+    webpack.fail(first._module)
+    expect(await second).toBeUndefined()
+  })
+
+  it("makes nobody wait where the compilation cannot tell of a failure (Rspack)", async () => {
+    writeFileSync(file, "# One")
+    expect(await pitch(file, "develop", {})).toBeUndefined()
+    expect(await settledSoon(pitch(file, "develop", {}))).toBeUndefined()
   })
 
   it("goes on without remembering when the file cannot be read", async () => {
