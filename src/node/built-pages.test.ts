@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { runBuiltPagesPass } from "./built-pages"
+import { CHILD_FROM_BYTES, passesInChildren, runBuiltPagesPass } from "./built-pages"
 
 /** A built site of two pages, one of which links to a page that is not there. */
 function builtSite(): string {
@@ -24,11 +24,10 @@ describe("the passes over the built pages", () => {
 
   it("finds the same links and writes the same serving rules in its own process as on Gatsby's thread", async () => {
     const results = []
-    for (const where of ["child", "off"]) {
+    for (const where of ["on", "off"]) {
       const publicDir = builtSite()
       try {
-        if (where === "off") process.env.TACHYON_BUILT_PAGES_CHILD = "off"
-        else delete process.env.TACHYON_BUILT_PAGES_CHILD
+        process.env.TACHYON_BUILT_PAGES_CHILD = where
         const result = await runBuiltPagesPass("src/node/site-check-child.ts", { publicDir, extra: [] })
         results.push({ result, headers: readFileSync(path.join(publicDir, "_headers"), "utf8") })
       } finally {
@@ -41,4 +40,12 @@ describe("the passes over the built pages", () => {
     expect(inChild.result.serving.pages).toBe(2)
     expect(inChild).toEqual(onThread)
   }, 60_000)
+
+  it("go to children only when the main process is big, unless asked", () => {
+    expect(passesInChildren({}, CHILD_FROM_BYTES - 1)).toBe(false)
+    expect(passesInChildren({}, CHILD_FROM_BYTES)).toBe(true)
+    expect(passesInChildren({ TACHYON_BUILT_PAGES_CHILD: "on" }, 0)).toBe(true)
+    expect(passesInChildren({ TACHYON_BUILT_PAGES_CHILD: "off" }, CHILD_FROM_BYTES)).toBe(false)
+    expect(() => passesInChildren({ TACHYON_BUILT_PAGES_CHILD: "yes" }, 0)).toThrow(/expected "on", "off"/)
+  })
 })

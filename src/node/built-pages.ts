@@ -14,9 +14,22 @@ import { writeServingRules } from "./serving"
  * (2 GiB and more at 8x the pages) still stands, and V8, which does not see that memory, let each
  * pass's garbage (the pages' text, read and parsed) grow on top of it: the build's largest process
  * peaked in these passes, at 3.6-4.0 GiB at 8x the pages. In a child each pass has a heap of its
- * own that ends with it (tests/bench/README.md, "Memory at scale"). `TACHYON_BUILT_PAGES_CHILD=off`
- * runs them on Gatsby's thread again, for paired builds.
+ * own that ends with it (tests/bench/README.md, "Memory at scale"). A child costs 0.2-0.3 s (it
+ * loads its modules and the reference data again), which a small site's warm build feels and its
+ * memory does not need: the passes go to children only when the main process has grown past
+ * `CHILD_FROM_BYTES` (a 1x build stays near 1.1 GiB there, 8x reaches 3.2-3.4 GiB).
+ * `TACHYON_BUILT_PAGES_CHILD=on` or `=off` decides it instead, for paired builds.
  */
+export const CHILD_FROM_BYTES = 2 * 2 ** 30
+
+/** Whether the passes run in children: asked, or by the main process's resident size now. */
+export function passesInChildren(env = process.env, residentBytes = process.memoryUsage.rss()): boolean {
+  const asked = env.TACHYON_BUILT_PAGES_CHILD
+  if (asked === "on") return true
+  if (asked === "off") return false
+  if (asked) throw new Error(`TACHYON_BUILT_PAGES_CHILD=${asked}: expected "on", "off" or nothing (by memory)`)
+  return residentBytes >= CHILD_FROM_BYTES
+}
 export interface SearchIndexPassInput {
   publicDir: string
   docs: SearchIndexDoc[]
@@ -54,14 +67,14 @@ const passes = {
   "src/node/site-check-child.ts": siteCheckPass,
 } as const
 
-/** Runs a pass in its child (its entry file, which serves the same function), or here when turned off. */
+/** Runs a pass in its child (its entry file, which serves the same function), or here (passesInChildren). */
 export async function runBuiltPagesPass<E extends keyof typeof passes>(
   entry: E,
   input: Parameters<(typeof passes)[E]>[0],
 ): Promise<ReturnType<(typeof passes)[E]>> {
   type Output = ReturnType<(typeof passes)[E]>
   const pass = passes[entry] as (input: Parameters<(typeof passes)[E]>[0]) => Output
-  if (process.env.TACHYON_BUILT_PAGES_CHILD === "off") return pass(input)
+  if (!passesInChildren()) return pass(input)
   // Not niced: the build waits for it, and nothing else runs then.
   return runInChild<typeof input & import("node:child_process").Serializable, Output>(entry, input as never, {
     nice: false,

@@ -90,8 +90,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
     return
   }
   const docs = result.data.allDoc.nodes.filter((doc) => includeDrafts() || !doc.draft)
-  // The passes over every page's HTML run in processes of their own (built-pages.ts); the search
-  // index's beside the twins, the Javadoc and the FIX dictionaries, which do not read the pages.
+  // The passes over every page's HTML, in processes of their own when the build is big
+  // (built-pages.ts); the search index's beside the twins, the Javadoc and the FIX dictionaries,
+  // which do not read the pages.
   const searchIndex = runBuiltPagesPass("src/node/search-index-child.ts", { publicDir, docs })
   // Awaited after the FIX dictionaries: until then its failure must not count as unhandled.
   searchIndex.catch(() => undefined)
@@ -113,7 +114,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   )
   let index
   try {
-    index = await searchIndex
+    index = await timeFeature("search index: awaited at onPostBuild", () => searchIndex)
   } catch (error) {
     reporter.panicOnBuild((error as Error).message)
     return
@@ -126,10 +127,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   activity.start()
   // Last: the serving rules hash the pages' inline scripts as they are finally written.
   const servingStarted = Date.now()
-  const { links: linkCheck, serving } = await runBuiltPagesPass("src/node/site-check-child.ts", {
-    publicDir,
-    extra: twins.pages,
-  })
+  const { links: linkCheck, serving } = await timeFeature("link check and serving scan: awaited", () =>
+    runBuiltPagesPass("src/node/site-check-child.ts", { publicDir, extra: twins.pages }),
+  )
   activity.end()
   const { pages, links, broken } = linkCheck
   reporter.info(
