@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import path from "node:path"
 import { Parser } from "htmlparser2"
 import { findBrokenLinks, type BrokenLink, type BuiltPage } from "../lib/links/check"
+import { htmlScans, scriptsAsTags } from "./html-scans"
 
 /** The ids a page defines and the hrefs of its links, read from built HTML. */
 export function scanHtml(html: string): { ids: Set<string>; links: string[] } {
@@ -46,13 +47,15 @@ export function checkBuiltSite(
   publicDir: string,
   extra: readonly BuiltPage[] = [],
 ): { pages: number; links: number; broken: BrokenLink[] } {
+  const scans = htmlScans("links-and-anchors", scanHtml, { keyOf: scriptsAsTags })
   const pages: BuiltPage[] = [
     ...htmlFiles(publicDir).map((file) => ({
       route: routeOfHtmlFile(publicDir, file),
-      ...scanHtml(readFileSync(file, "utf8")),
+      ...scans.of(readFileSync(file, "utf8")),
     })),
     ...extra,
   ]
+  scans.save()
   const isFile = (pathname: string) => {
     const full = path.join(publicDir, pathname)
     return full.startsWith(publicDir) && existsSync(full) && statSync(full).isFile()

@@ -6,6 +6,7 @@ import type { SearchPageSection } from "../lib/search/documents"
 import { buildSplitIndex, type BuiltSearchIndex } from "../lib/search/build-index"
 import { SEARCH_FILES_DIR } from "../lib/search/format"
 import { searchPages, type PageText, type SearchDoc } from "../lib/search/pages"
+import { htmlScans, scriptsAsTags } from "./html-scans"
 import { withReferenceRecords } from "../lib/search/records"
 import { hrefOf } from "../lib/docs/paths"
 import type { ReferenceUse } from "../lib/reference/select"
@@ -173,10 +174,17 @@ export function htmlFileOf(publicDir: string, route: string): string {
   return path.join(publicDir, ...route.split("/").filter(Boolean), "index.html")
 }
 
-/** The text of a built page, or null when the build has no such page or it holds no content. */
-export function builtPageText(publicDir: string, route: string): PageText | null {
+/**
+ * The text of a built page, or null when the build has no such page or it holds no content.
+ * `parse`: parseDocText, or a kept scan of it (html-scans.ts).
+ */
+export function builtPageText(
+  publicDir: string,
+  route: string,
+  parse: (html: string) => PageText | null = parseDocText,
+): PageText | null {
   const file = htmlFileOf(publicDir, route)
-  return existsSync(file) ? parseDocText(readFileSync(file, "utf8")) : null
+  return existsSync(file) ? parse(readFileSync(file, "utf8")) : null
 }
 
 /**
@@ -221,12 +229,14 @@ export interface SearchIndexMade {
  * entries are records of their own, on the page of their row.
  */
 export function makeSearchIndex(publicDir: string, docs: readonly SearchIndexDoc[]): SearchIndexMade {
+  const texts = htmlScans("search-texts", parseDocText, { keyOf: scriptsAsTags })
   const searchable = withReferenceRecords(
-    searchPages(docs, (doc) => builtPageText(publicDir, doc.path)),
+    searchPages(docs, (doc) => builtPageText(publicDir, doc.path, texts.of)),
     loadReferenceData(),
     docs.map((doc) => ({ url: hrefOf(doc.path), references: doc.references })),
   )
   const index = buildSplitIndex(searchable)
   const files = writeSplitIndex(publicDir, index)
+  texts.save()
   return { hash: index.hash, pages: index.pages, shards: index.shards, entryBytes: index.entryText.length, files }
 }

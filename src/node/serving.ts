@@ -6,6 +6,7 @@ import { GATSBY_INLINE_SCRIPTS } from "../gatsby/internals"
 import { REDIRECTS } from "../lib/docs/redirects"
 import { classifyInlineScripts, scriptHashSources, type KnownInlineScript } from "../lib/serving/csp"
 import { scanPageScripts } from "../lib/serving/inline-scripts"
+import { htmlScans } from "./html-scans"
 import { nginxBrotliConf, nginxServerConf } from "../lib/serving/nginx"
 import { cacheClassOf, sharedScriptHashes, type ServedPage } from "../lib/serving/rules"
 import { headersFile, redirectsFile } from "../lib/serving/static-hosts"
@@ -60,11 +61,14 @@ export function writeServingRules(publicDir: string): ServingRules {
   const failures: string[] = []
   const pages: ServedPage[] = []
   const loadedCode = new Map<string, string>()
+  const scans = htmlScans("inline-scripts", (html) => ({
+    ...scanPageScripts(html),
+    loaded: [...html.matchAll(LOADED_CODE)].map(([, code]) => code),
+  }))
   // Gatsby's slices are fragments stitched into the pages, not pages.
   for (const file of files.filter((f) => f.endsWith(".html") && !f.startsWith("/_gatsby/"))) {
     const where = `public${file}`
-    const html = readFileSync(path.join(publicDir, file), "utf8")
-    const { scripts, forbidden } = scanPageScripts(html)
+    const { scripts, forbidden, loaded } = scans.of(readFileSync(path.join(publicDir, file), "utf8"))
     const { known, unknown } = classifyInlineScripts(scripts, KNOWN_INLINE_SCRIPTS)
     for (const script of unknown)
       failures.push(
@@ -79,8 +83,9 @@ export function writeServingRules(publicDir: string): ServingRules {
         sha256Base64,
       ),
     })
-    for (const [, code] of html.matchAll(LOADED_CODE)) if (!loadedCode.has(code)) loadedCode.set(code, where)
+    for (const code of loaded) if (!loadedCode.has(code)) loadedCode.set(code, where)
   }
+  scans.save()
   const { hashes, differing } = sharedScriptHashes(pages)
   for (const page of differing.slice(0, 5))
     failures.push(
