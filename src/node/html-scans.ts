@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto"
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import path from "node:path"
 import { deserialize, serialize } from "node:v8"
 import { currentCodeVersion } from "./code-version"
+import { replaceKeptFile } from "./kept-in-file"
 
 /** Where the scans are kept: in Gatsby's cache folder, so `gatsby clean` (a cold build) starts without them. */
 const SCANS_DIR = ".cache/tachyon-html-scans"
@@ -22,7 +23,7 @@ export interface HtmlScans<T> {
  * after one edit writes one page's HTML again, and the three passes parsed all of them anew: about
  * 0.8 s of htmlparser2, and its garbage, at 1x. Keyed by the bytes and, in the file's name, by the
  * code version, so a result is never answered for other HTML or by other code. Each pass has a
- * file of its own (they run in different processes at once); a file is written aside and renamed.
+ * file of its own (they run in different processes at once).
  * Not kept under Jest unless a test asks (its code version is a constant).
  *
  * `keyOf`: what of the HTML the result depends on, where that is less than all of it (see
@@ -64,13 +65,7 @@ export function htmlScans<T>(
       return result
     },
     save() {
-      if (!keep) return
-      mkdirSync(dir, { recursive: true })
-      for (const old of readdirSync(dir))
-        if (old.startsWith(`${name}-`) && old !== path.basename(file)) rmSync(path.join(dir, old), { force: true })
-      const aside = `${file}.${process.pid}.tmp`
-      writeFileSync(aside, serialize(used))
-      renameSync(aside, file)
+      if (keep) replaceKeptFile(file, name, serialize(used))
     },
   }
 }

@@ -19,11 +19,20 @@ export function keptInFile<T>(dir: string, name: string, key: string, make: () =
     // Not made yet for this input and code: made below.
   }
   const value = make()
+  replaceKeptFile(file, name, serialize(value))
+  return value
+}
+
+/**
+ * Writes `file` (in its folder, named `<name>-…`) and removes the older files of that name: written
+ * aside and renamed, because the build's child processes may write and read the same one at once.
+ */
+export function replaceKeptFile(file: string, name: string, bytes: Buffer): void {
+  const dir = path.dirname(file)
   mkdirSync(dir, { recursive: true })
   for (const old of readdirSync(dir))
     if (old.startsWith(`${name}-`) && old !== path.basename(file)) rmSync(path.join(dir, old), { force: true })
   const aside = `${file}.${process.pid}.tmp`
-  writeFileSync(aside, serialize(value))
+  writeFileSync(aside, bytes)
   renameSync(aside, file)
-  return value
 }
