@@ -24,7 +24,8 @@ export interface HtmlScans<T> {
  * 0.8 s of htmlparser2, and its garbage, at 1x. Keyed by the bytes and, in the file's name, by the
  * code version, so a result is never answered for other HTML or by other code. Each pass has a
  * file of its own (they run in different processes at once).
- * Not kept under Jest unless a test asks (its code version is a constant).
+ * Not kept under Jest unless a test asks (its code version is a constant), nor with
+ * TACHYON_HTML_SCANS=off (for paired builds).
  *
  * `keyOf`: what of the HTML the result depends on, where that is less than all of it (see
  * `scriptsAsTags`).
@@ -34,7 +35,7 @@ export function htmlScans<T>(
   scan: (html: string) => T,
   {
     dir = path.resolve(SCANS_DIR),
-    keep = process.env.JEST_WORKER_ID === undefined,
+    keep = process.env.JEST_WORKER_ID === undefined && process.env.TACHYON_HTML_SCANS !== "off",
     keyOf = (html: string) => html,
   }: { dir?: string; keep?: boolean; keyOf?: (html: string) => string } = {},
 ): HtmlScans<T> {
