@@ -11,6 +11,6 @@ public enum StopReason {
     /** {@code connector reconnect}: a start follows. */
     RECONNECT,
 
-    /** The server stops, or its node gives up the lease (a switchover, fencing): its venue session ends. */
+    /** The server stops, or its node gives up the active role (a switchover, fencing): its venue session ends. */
     SHUTDOWN
 }
