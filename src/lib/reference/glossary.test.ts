@@ -16,6 +16,7 @@ const data = {
     { key: "cluster.nodes" },
     { key: "cluster.election.timeout" },
     { key: "exporters.<name>.compression", for: "kafka" },
+    { key: "exporters.<name>.compression", for: "s3" },
     { key: "exporters.<name>.type" },
     { key: "price.limit" },
   ],
@@ -49,7 +50,7 @@ describe("glossary terms", () => {
     expect(byTerm.PENDING_NEW.href).toBe("/docs/data_model/trading/order_entry_model/#order-states")
   })
 
-  test("a key family counts its keys and links to the first key that has a row id", () => {
+  test("a key family counts its distinct keys and links to the first key that has a row id", () => {
     const exporters = terms.find((t) => t.term === "exporters.*")
     expect(exporters).toMatchObject({
       lead: "2 keys of tachyon.conf.",

@@ -92,14 +92,16 @@ export function glossaryTerms<M>(data: GlossarySources<M>): GlossaryTerm<M>[] {
     const anchor = new GithubSlugger().slug(`${r.code} ${r.title}`)
     terms.push({ term: r.code, kind: "Reject code", href: `${page}#${anchor}`, lead: `${r.name}.`, meaning: r.meaning })
   }
-  const families = new Map<string, { count: number; first: string | null }>()
+  // Type-specific rows repeat a key name once per type (`exporters.<name>.password`): count names.
+  const families = new Map<string, { keys: Set<string>; first: string | null }>()
   for (const k of data.configKeys) {
     const family = configFamily(k.key)
-    const seen = families.get(family)
-    const anchored = k.for ? null : k.key
-    families.set(family, { count: (seen?.count ?? 0) + 1, first: seen?.first ?? anchored })
+    const seen = families.get(family) ?? { keys: new Set<string>(), first: null }
+    seen.keys.add(k.key)
+    families.set(family, { keys: seen.keys, first: seen.first ?? (k.for ? null : k.key) })
   }
-  for (const [family, { count, first }] of families)
+  for (const [family, { keys, first }] of families) {
+    const count = keys.size
     terms.push({
       term: `${family}.*`,
       kind: "Configuration keys",
@@ -107,6 +109,7 @@ export function glossaryTerms<M>(data: GlossarySources<M>): GlossaryTerm<M>[] {
       lead: `${count} ${count === 1 ? "key" : "keys"} of tachyon.conf.`,
       meaning: null,
     })
+  }
   for (const s of data.orderStates ?? [])
     terms.push({
       term: s.name,

@@ -56,6 +56,9 @@ public interface Order {
     /** Journal times of creation and last change. */
     Instant getUpdatedAt();
 
-    /** Authenticated user or FIX session that entered the order. */
+    /**
+     * User who entered the order: the authenticated API user, or for a FIX order the session's
+     * {@code username} when one is configured, else the client's SenderCompID (49).
+     */
     String getUser();
 }
