@@ -38,6 +38,20 @@ describe("mentionsIn", () => {
     expect(of(source)).toEqual(["2 cliOption --dry-run journal-recover", "2 cliOption --report journal-recover"])
   })
 
+  test("options written after a tool that taskset runs on a CPU list or mask", () => {
+    const source = [
+      "```bash",
+      "sudo -u tachyon taskset -c 0-3,16-31 /opt/tachyon/bin/journal-recover --salvage --dry-run",
+      "taskset 0x0f journal-recover --report r.txt",
+      "```",
+    ].join("\n")
+    expect(of(source)).toEqual([
+      "2 cliOption --salvage journal-recover",
+      "2 cliOption --dry-run journal-recover",
+      "3 cliOption --report journal-recover",
+    ])
+  })
+
   test("a synopsis in a text block, its continuation lines included", () => {
     expect(of("```text\njournal-recover [--journal <dir>] [--dry-run]\n                [--salvage]\n```")).toEqual([
       "2 cliOption --journal journal-recover",

@@ -66,11 +66,24 @@ function configKey(code: string, line: number): Mention[] {
 // Words before the tool in a command line: `sudo -u tachyon env X=1 /opt/tachyon/bin/journal-recover`.
 const PREFIX_WORDS = new Set(["sudo", "env", "time", "nohup", "exec", "-u", "tachyon", "-E"])
 
+/**
+ * Where the command taskset runs starts: after its options and its CPU list or mask
+ * (`taskset -c 0-3,16-31 journal-compress …`, `taskset 0x0f tool`).
+ */
+function afterTaskset(words: readonly string[], i: number): number {
+  while (/^-[a-z]+$/.test(words[i] ?? "")) i++
+  return /^(0x)?[0-9a-f,-]+$/i.test(words[i] ?? "") ? i + 1 : i
+}
+
 /** `--options` written after one of `tools` in one command (no pipes or `;` inside). */
 function commandOptions(command: string, tools: ReadonlySet<string>, line: number): Mention[] {
   const words = command.trim().split(/\s+/)
   let i = 0
-  while (i < words.length && (PREFIX_WORDS.has(words[i]) || /^[A-Z_]+=/.test(words[i]))) i++
+  for (;;) {
+    if (i < words.length && (PREFIX_WORDS.has(words[i]) || /^[A-Z_]+=/.test(words[i]))) i++
+    else if (words[i] === "taskset") i = afterTaskset(words, i + 1)
+    else break
+  }
   const tool = words[i]?.split("/").pop()
   if (!tool || !tools.has(tool)) return []
   return words
