@@ -30,6 +30,7 @@ export function passesInChildren(env = process.env, residentBytes = process.memo
   if (asked) throw new Error(`TACHYON_BUILT_PAGES_CHILD=${asked}: expected "on", "off" or nothing (by memory)`)
   return residentBytes >= CHILD_FROM_BYTES
 }
+
 export interface SearchIndexPassInput {
   publicDir: string
   docs: SearchIndexDoc[]

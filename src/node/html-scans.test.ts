@@ -1,7 +1,8 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { htmlScans, scriptsAsTags } from "./html-scans"
+import { htmlScans } from "./html-scans"
+import { scriptsAsTags } from "../lib/html"
 import { scanHtml } from "./link-check"
 
 describe("html scans kept across builds", () => {
@@ -59,8 +60,6 @@ describe("html scans kept across builds", () => {
       `<main><a href="/docs/a/">A</a><h2 id="x">X</h2></main><script id="gatsby-chunk-mapping">window.___webpackCompilationHash="${hash}";</script>` +
       `<script src="/webpack-runtime-${runtime}.js" async></script>`
     expect(scriptsAsTags(page("410c", "11e6"))).toBe(scriptsAsTags(page("f294", "45ae")))
-    expect(scriptsAsTags(page("410c", "11e6"))).toContain('<script id="gatsby-chunk-mapping"></script>')
     expect(scanHtml(page("410c", "11e6"))).toEqual(scanHtml(page("f294", "45ae")))
-    expect(scriptsAsTags('<p>a</p><SCRIPT type="module">x()</SCRIPT>')).toBe('<p>a</p><script type="module"></script>')
   })
 })

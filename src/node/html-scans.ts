@@ -28,7 +28,7 @@ export interface HtmlScans<T> {
  * TACHYON_HTML_SCANS=off (for paired builds).
  *
  * `keyOf`: what of the HTML the result depends on, where that is less than all of it (see
- * `scriptsAsTags`).
+ * `scriptsAsTags`, src/lib/html.ts).
  */
 export function htmlScans<T>(
   name: string,
@@ -70,17 +70,3 @@ export function htmlScans<T>(
     },
   }
 }
-
-const SCRIPT_ELEMENT = /<script\b([^>]*)>[\s\S]*?<\/script>/gi
-
-/**
- * The HTML with each script element's body and `src` left out, for a pass that reads neither
- * (the search texts, the links and anchors). Every warm build changes two of them on every doc
- * page (the compilation hash, inline, and the webpack runtime's file name), which made every
- * page's bytes new although its text, links and ids were not.
- */
-export const scriptsAsTags = (html: string): string =>
-  html.replace(
-    SCRIPT_ELEMENT,
-    (_element, attributes: string) => `<script${attributes.replace(/\ssrc="[^"]*"/g, "")}></script>`,
-  )

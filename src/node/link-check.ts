@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import path from "node:path"
 import { Parser } from "htmlparser2"
 import { findBrokenLinks, type BrokenLink, type BuiltPage } from "../lib/links/check"
-import { htmlScans, scriptsAsTags } from "./html-scans"
+import { htmlScans } from "./html-scans"
+import { scriptsAsTags } from "../lib/html"
 
 /** The ids a page defines and the hrefs of its links, read from built HTML. */
 export function scanHtml(html: string): { ids: Set<string>; links: string[] } {
