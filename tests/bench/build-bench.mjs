@@ -6,11 +6,14 @@
 //                                            each with its features' times (TACHYON_BUILD_PROFILE=1)
 //   npm run bench:build -- --profile         also a cold build under --cpu-prof: CPU time by kind,
 //                                            and the main process's CPU step by step
+//   npm run bench:build -- --warm            warm builds only (RUNS times), on the cache as it is;
+//                                            with --profile, the last one under --cpu-prof
 //   npm run bench:build -- --develop         time until `gatsby develop` serves a doc page, and an edit
 //   npm run bench:build -- --pair NAME=VALUE RUNS pairs of cold builds, alternated: as the tree is,
 //                                            and with the variable set (a lever's switch, such as
 //                                            TACHYON_CONTENT_CHECK_AT=bootstrap); each pair's times
-//                                            and the median of the differences
+//                                            and the median of the differences; with --warm, warm
+//                                            builds after one MDX edit instead of cold builds
 //   npm run bench:build -- --pages 1,4,8     synthetic sites of K copies of every doc page:
 //                                            cold build time, peak memory, public/ and search size
 //
@@ -83,12 +86,12 @@ async function coldBuild(label, env = {}, nodeArgs = []) {
 }
 
 /** A warm build after a real edit: a paragraph appended to one page, taken out again after. */
-async function warmBuild(label) {
+async function warmBuild(label, env = {}, nodeArgs = []) {
   const original = readFileSync(WARM_FILE, "utf8")
   const paragraph = `A paragraph added by the warm-build benchmark (${Date.now()}).`
   writeFileSync(WARM_FILE, `${original}\n${paragraph}\n`)
   try {
-    const run = await build(label)
+    const run = await build(label, env, nodeArgs)
     // A fast warm build that serves the old page is no build at all.
     const page = readFileSync("public/docs/algos/iceberg/index.html", "utf8")
     if (run.status === 0 && !page.includes(paragraph)) console.log("  STALE: the built page does not show the edit")
@@ -163,6 +166,9 @@ if (pages !== undefined) {
 } else if (option("--pair") !== undefined) {
   const [name, value = ""] = option("--pair").split("=")
   if (!name) throw new Error("--pair NAME=VALUE: the variable that switches the lever")
+  // With --warm, warm builds after one MDX edit (the cache warmed first), else cold builds.
+  const warmPairs = args.includes("--warm")
+  if (warmPairs) await coldBuild("cold build (to warm the cache)")
   const differences = []
   for (let i = 1; i <= RUNS; i++) {
     // Alternated, each side first in turn, so that a drift in the machine's load favours neither.
@@ -170,7 +176,8 @@ if (pages !== undefined) {
     const seconds = {}
     for (const side of sides) {
       const env = side === "switched" ? { [name]: value } : {}
-      seconds[side] = (await coldBuild(`pair ${i}, ${side === "switched" ? `${name}=${value}` : "as is"}`, env)).seconds
+      const label = `pair ${i}, ${side === "switched" ? `${name}=${value}` : "as is"}${warmPairs ? " (warm)" : ""}`
+      seconds[side] = (await (warmPairs ? warmBuild : coldBuild)(label, env)).seconds
     }
     differences.push(seconds["switched"] - seconds["as is"])
     console.log(
@@ -185,6 +192,10 @@ if (pages !== undefined) {
   console.log(
     `median of (${name}=${value}) − (as is) over ${RUNS} pairs: ${median >= 0 ? "+" : ""}${median.toFixed(1)} s (positive: the tree as is is faster)`,
   )
+} else if (args.includes("--warm")) {
+  if (!existsSync(".cache") || !existsSync("public")) await coldBuild("cold build (to warm the cache)")
+  for (let i = 1; i <= RUNS; i++) await warmBuild(`warm build ${i} (one MDX file edited)`)
+  if (args.includes("--profile")) await profiledBuild((label, env, nodeArgs) => warmBuild(label, env, nodeArgs), "warm")
 } else if (args.includes("--develop")) {
   await developReady()
 } else {
@@ -192,30 +203,33 @@ if (pages !== undefined) {
     await coldBuild(`cold build ${i}`)
     await warmBuild(`warm build ${i} (one MDX file edited)`)
   }
-  if (args.includes("--profile")) {
-    const dir = path.join(ARTIFACTS, "cpu-profile")
-    rmSync(dir, { recursive: true, force: true })
-    // Node refuses --cpu-prof in NODE_OPTIONS; Gatsby's workers are forked with the parent's
-    // execArgv, so flags given to the main process reach every process.
-    const marks = path.join(ARTIFACTS, "step-marks.tsv")
-    rmSync(marks, { force: true })
-    const run = await coldBuild("cold build under --cpu-prof (slower)", { STEP_MARKS_FILE: marks }, [
-      "--cpu-prof",
-      `--cpu-prof-dir=${dir}`,
-      "--cpu-prof-interval=2000",
-      "--require",
-      path.resolve("tests/bench/build/step-marks.cjs"),
-    ])
-    const summary = summarizeProfiles(dir)
-    console.log(
-      `CPU time by kind, every process and thread (${summary.all.toFixed(1)} s; wall ${run.seconds.toFixed(1)} s):`,
-    )
-    console.log(formatProfile(summary))
-    // Each step's time in the main process (the window from the step before to its end): where
-    // a change to one step shows, and how much of a step's wall time the main thread waited.
-    if (run.status === 0 && existsSync(marks)) {
-      console.log("The main process step by step (wall, CPU, the largest kinds):")
-      console.log(formatSteps(summarizeSteps(dir, marks)))
-    }
+  if (args.includes("--profile")) await profiledBuild(coldBuild, "cold")
+}
+
+/** A build under --cpu-prof: CPU time by kind, and the main process's CPU step by step. */
+async function profiledBuild(run, kind) {
+  const dir = path.join(ARTIFACTS, "cpu-profile")
+  rmSync(dir, { recursive: true, force: true })
+  // Node refuses --cpu-prof in NODE_OPTIONS; Gatsby's workers are forked with the parent's
+  // execArgv, so flags given to the main process reach every process.
+  const marks = path.join(ARTIFACTS, "step-marks.tsv")
+  rmSync(marks, { force: true })
+  const result = await run(`${kind} build under --cpu-prof (slower)`, { STEP_MARKS_FILE: marks }, [
+    "--cpu-prof",
+    `--cpu-prof-dir=${dir}`,
+    "--cpu-prof-interval=2000",
+    "--require",
+    path.resolve("tests/bench/build/step-marks.cjs"),
+  ])
+  const summary = summarizeProfiles(dir)
+  console.log(
+    `CPU time by kind, every process and thread (${summary.all.toFixed(1)} s; wall ${result.seconds.toFixed(1)} s):`,
+  )
+  console.log(formatProfile(summary))
+  // Each step's time in the main process (the window from the step before to its end): where
+  // a change to one step shows, and how much of a step's wall time the main thread waited.
+  if (result.status === 0 && existsSync(marks)) {
+    console.log("The main process step by step (wall, CPU, the largest kinds):")
+    console.log(formatSteps(summarizeSteps(dir, marks)))
   }
 }

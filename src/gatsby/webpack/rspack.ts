@@ -5,6 +5,7 @@ import type * as RspackCore from "@rspack/core"
 import { createHash } from "node:crypto"
 import { CHECKED_VERSIONS, GATSBY_BUNDLE, GATSBY_BUNDLE_WEBPACK_CALL, RSPACK_SWITCH } from "../internals"
 import { gatsbyRequire, siteRequire } from "../fence"
+import { KeptMinimizer } from "./kept-minimizer"
 
 /**
  * Gatsby's production compilations run by Rspack instead of webpack: both (the default, or
@@ -19,7 +20,7 @@ import { gatsbyRequire, siteRequire } from "../fence"
  * the build. Gatsby's plugins are instances of webpack's classes, so the configuration is
  * translated plugin by plugin: webpack built-ins to Rspack's, mini-css-extract to
  * CssExtractRspackPlugin, Terser to Rspack's SWC minimizer (Gatsby's cssnano minimizer runs as it
- * is); the virtual modules plugin is dropped because Gatsby writes every virtual module to disk as
+ * is, its results kept across builds); the virtual modules plugin is dropped because Gatsby writes every virtual module to disk as
  * well. TACHYON_GATSBY_DEFAULTS=1 builds with webpack and none of this (src/gatsby/fence.ts).
  */
 
@@ -167,17 +168,49 @@ function translatePlugin(plugin: AnyPlugin, rspack: Rspack): unknown {
   }
 }
 
-function translateMinimizer(minimizer: AnyPlugin, rspack: Rspack): unknown {
+/** What Rspack's SWC minimizer takes for the browser bundle (webpack's is Terser). */
+const SWC_MINIMIZER_OPTIONS = { extractComments: false } as const
+
+/**
+ * Gatsby's minimizers as Rspack takes them, each with its outputs kept across builds
+ * (kept-minimizer.ts): Terser becomes Rspack's SWC minimizer; Gatsby's own cssnano minimizer runs
+ * as it is, since LightningCSS (Rspack's) writes the same rules differently (light-dark()
+ * fallbacks, shorthands), which compare-styles sees. Each kept output is keyed by `cacheVersion`
+ * (the compilation cache's: the lockfile, so every package version, and the site's compiled
+ * Gatsby files, so this configuration; cache-version.ts) and the minimizer's options.
+ * TACHYON_KEPT_MINIFIED=off minifies everything every build, for paired builds.
+ */
+function translateMinimizer(minimizer: AnyPlugin, rspack: Rspack, cacheVersion: string): unknown {
+  const keep = process.env.TACHYON_KEPT_MINIFIED !== "off"
   switch (minimizer.constructor.name) {
-    case "TerserPlugin":
-      return new rspack.SwcJsMinimizerRspackPlugin({ extractComments: false })
-    // Gatsby's own cssnano minimizer runs under Rspack as it is: LightningCSS (Rspack's) writes
-    // the same rules differently (light-dark() fallbacks, shorthands), which compare-styles sees.
-    case "CssMinimizerPlugin":
-      return minimizer
+    case "TerserPlugin": {
+      const swc = new rspack.SwcJsMinimizerRspackPlugin(SWC_MINIMIZER_OPTIONS)
+      if (!keep) return swc
+      return new KeptMinimizer(swc as never, {
+        kind: "js",
+        // The SWC minimizer's own test when none is given (its JAVASCRIPT_ASSET_REGEXP).
+        matches: (name) => /\.[cm]?js(\?.*)?$/i.test(name),
+        key: `${cacheVersion} ${JSON.stringify(SWC_MINIMIZER_OPTIONS)}`,
+      })
+    }
+    case "CssMinimizerPlugin": {
+      if (!keep) return minimizer
+      const { test, include, exclude, minify, minimizerOptions } = (minimizer as unknown as CssMinimizer).options
+      return new KeptMinimizer(minimizer as never, {
+        kind: "css",
+        matches: (name, compiler) =>
+          compiler.webpack.ModuleFilenameHelpers.matchObject({ test, include, exclude } as never, name),
+        key: `${cacheVersion} ${JSON.stringify({ minify: (minify as { name?: string } | undefined)?.name, minimizerOptions })}`,
+      })
+    }
     default:
       throw new Error(`${RSPACK_SWITCH}: no Rspack counterpart for the minimizer ${minimizer.constructor.name}`)
   }
+}
+
+/** What of Gatsby's CSS minimizer (css-minimizer-webpack-plugin 2) the key reads. */
+interface CssMinimizer {
+  options: { test?: unknown; include?: unknown; exclude?: unknown; minify?: unknown; minimizerOptions?: unknown }
 }
 
 interface ChunkGroupLike {
@@ -297,8 +330,16 @@ export function toRspackConfig(config: Config, rspack: Rspack): Config {
   out.module = { ...config.module, rules: (config.module?.rules ?? []).map((r) => translateRule(r, cssLoader)) }
   if (config.optimization) {
     out.optimization = { ...config.optimization }
-    if (config.optimization.minimizer)
-      out.optimization.minimizer = config.optimization.minimizer.map((m) => translateMinimizer(m as AnyPlugin, rspack))
+    if (config.optimization.minimizer) {
+      const version = typeof config.cache === "object" ? (config.cache as { version?: string }).version : undefined
+      if (!version)
+        throw new Error(
+          `${RSPACK_SWITCH}: Gatsby's configuration has no cache version (src/gatsby/webpack/cache-version.ts) to key the kept minified assets by`,
+        )
+      out.optimization.minimizer = config.optimization.minimizer.map((m) =>
+        translateMinimizer(m as AnyPlugin, rspack, version),
+      )
+    }
   }
   out.resolve = translateResolve(config.resolve ?? {})
   // webpack hashes with md4 and keeps 20 hex digits; Rspack's xxhash64 has only 16, and the serving
