@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { CHILD_FROM_BYTES, passesInChildren, runBuiltPagesPass } from "./built-pages"
+import { CHILD_FROM_BYTES, passesInChildren, runBuiltPagesPass, searchIndexBeside } from "./built-pages"
 
 /** A built site of two pages, one of which links to a page that is not there. */
 function builtSite(): string {
@@ -47,5 +47,14 @@ describe("the passes over the built pages", () => {
     expect(passesInChildren({ TACHYON_BUILT_PAGES_CHILD: "on" }, 0)).toBe(true)
     expect(passesInChildren({ TACHYON_BUILT_PAGES_CHILD: "off" }, CHILD_FROM_BYTES)).toBe(false)
     expect(() => passesInChildren({ TACHYON_BUILT_PAGES_CHILD: "yes" }, 0)).toThrow(/expected "on", "off"/)
+  })
+})
+
+describe("searchIndexBeside", () => {
+  it("makes the search index beside the checks unless switched off, and refuses a value it does not know", () => {
+    expect(searchIndexBeside({})).toBe(true)
+    expect(searchIndexBeside({ TACHYON_SEARCH_BESIDE: "on" })).toBe(true)
+    expect(searchIndexBeside({ TACHYON_SEARCH_BESIDE: "off" })).toBe(false)
+    expect(() => searchIndexBeside({ TACHYON_SEARCH_BESIDE: "yes" })).toThrow(/expected "on"/)
   })
 })

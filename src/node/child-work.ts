@@ -18,12 +18,14 @@ type Answer<O> = { ok: true; output: O; spans: FeatureSpan[]; timeOrigin: number
 
 /**
  * Runs `entry` (a module calling `serveChild`, from the site root) with `input`; its output. `nice`:
- * at a lower CPU priority, for work that must not slow the compilations it runs beside.
+ * at a lower CPU priority, for work that must not slow the compilations it runs beside. `sent`:
+ * called once the child has its input, for a caller about to keep this thread busy (the child
+ * starts only when this thread is free to bundle and spawn it).
  */
 export async function runInChild<I extends Serializable, O>(
   entry: string,
   input: I,
-  { nice }: { nice: boolean },
+  { nice, sent }: { nice: boolean; sent?: () => void },
 ): Promise<O> {
   const siteRoot = process.cwd()
   const outdir = path.join(siteRoot, CHILDREN_DIR)
@@ -41,7 +43,7 @@ export async function runInChild<I extends Serializable, O>(
         resolve(answer.output)
       } else reject(new Error(answer ? answer.error : `${entry} exited with ${signal ?? code} and no answer`))
     })
-    child.send(input)
+    child.send(input, () => sent?.())
   })
 }
 

@@ -19,7 +19,8 @@ export interface HtmlScans<T> {
 
 /**
  * What one pass over the built pages makes of each page's HTML (its search text, its links and
- * anchors, its inline scripts), kept across builds by the digest of the page's bytes. A warm build
+ * anchors, its inline scripts), kept across builds by the digest of the page's bytes. (The search
+ * index keeps the reference data's markdown lines as text the same way: any pure pass from a text.) A warm build
  * after one edit writes one page's HTML again, and the three passes parsed all of them anew: about
  * 0.8 s of htmlparser2, and its garbage, at 1x. Keyed by the bytes and, in the file's name, by the
  * code version, so a result is never answered for other HTML or by other code. Each pass has a

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
+import { SEARCH_FILES_DIR } from "../lib/search/format"
 import path from "node:path"
 import { Parser } from "htmlparser2"
 import { findBrokenLinks, type BrokenLink, type BuiltPage } from "../lib/links/check"
@@ -24,11 +25,15 @@ export function scanHtml(html: string): { ids: Set<string>; links: string[] } {
   return { ids, links }
 }
 
+/** Folders of the built site that hold no pages. The search index's is written while the link check runs (post-build.ts). */
+const NO_PAGES = new Set(["page-data", "static", SEARCH_FILES_DIR])
+
 function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name)
-    if (statSync(full).isDirectory()) return name === "page-data" || name === "static" ? [] : htmlFiles(full)
-    return name.endsWith(".html") ? [full] : []
+  // Entries' types from the listing, not a stat each: a file another process removes meanwhile is no error.
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return NO_PAGES.has(entry.name) ? [] : htmlFiles(full)
+    return entry.name.endsWith(".html") ? [full] : []
   })
 }
 

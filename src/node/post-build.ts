@@ -16,7 +16,7 @@ import { publishJavadoc } from "./javadoc"
 import { placeNotFoundData } from "../gatsby/not-found-data"
 import { writeFixDictionaries } from "./fix-dictionaries"
 import { awaitContentCheck } from "./content-check"
-import { runBuiltPagesPass } from "./built-pages"
+import { passesInChildren, runBuiltPagesPass, searchIndexBeside } from "./built-pages"
 
 const kib = (bytes = 0) => `${(bytes / 1024).toFixed(1)} KB`
 
@@ -91,11 +91,20 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   }
   const docs = result.data.allDoc.nodes.filter((doc) => includeDrafts() || !doc.draft)
   // The passes over every page's HTML, in processes of their own when the build is big
-  // (built-pages.ts); the search index's beside the twins, the Javadoc and the FIX dictionaries,
-  // which do not read the pages.
-  const searchIndex = runBuiltPagesPass("src/node/search-index-child.ts", { publicDir, docs })
-  // Awaited after the FIX dictionaries: until then its failure must not count as unhandled.
+  // (built-pages.ts). The search index's, in a child of its own in any case (searchIndexBeside),
+  // starts first, beside the twins, the Javadoc and the FIX dictionaries, which do not read the
+  // pages, and then beside the link check and the serving scan, which do not read what it writes.
+  let searchIndexSent = () => {}
+  const sent = new Promise<void>((resolve) => (searchIndexSent = resolve))
+  const searchIndex = runBuiltPagesPass(
+    "src/node/search-index-child.ts",
+    { publicDir, docs },
+    { inChild: passesInChildren() || searchIndexBeside(), sent: searchIndexSent },
+  )
+  // Awaited after the link check: until then its failure must not count as unhandled.
   searchIndex.catch(() => undefined)
+  // What follows keeps this thread busy; the child is bundled and spawned from it, so first that.
+  await Promise.race([sent, searchIndex.catch(() => undefined)])
   const twins = await timeFeature("twins and llms files: written", () => writeTwins(publicDir))
   reporter.info(
     `Markdown twins: ${twins.pages.length} pages; llms.txt ${kib(twins.bytes["/llms.txt"])}, llms-full.txt ${kib(twins.bytes["/llms-full.txt"])}, the largest twin ${kib(Math.max(...twins.pages.map((p) => twins.bytes[p.route])))}`,
@@ -112,6 +121,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   reporter.info(
     `FIX dictionaries (QuickFIX XML): ${dictionaries.files.map((f) => `${f.route} ${kib(f.bytes)}`).join(", ")}${dictionaries.fromCache ? ", from the cache" : ""} (${dictionaries.ms.toFixed(0)} ms)`,
   )
+  const activity = reporter.activityTimer("Checking links and anchors, and the pages' inline scripts")
+  activity.start()
+  // Last of what writes pages: the serving rules hash the pages' inline scripts as they are finally written.
+  const servingStarted = Date.now()
+  const { links: linkCheck, serving } = await timeFeature("link check and serving scan: awaited", () =>
+    runBuiltPagesPass("src/node/site-check-child.ts", { publicDir, extra: twins.pages }),
+  )
+  activity.end()
   let index
   try {
     index = await timeFeature("search index: awaited at onPostBuild", () => searchIndex)
@@ -123,14 +140,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   reporter.info(
     `Search index: ${index.pages} pages, ${index.shards} shards, entry ${(index.entryBytes / 1024).toFixed(1)} KB (search-index.json?_=${index.hash}); files ${index.files.written} written, ${index.files.unchanged} unchanged, ${index.files.removed} removed`,
   )
-  const activity = reporter.activityTimer("Checking links and anchors, and the pages' inline scripts")
-  activity.start()
-  // Last: the serving rules hash the pages' inline scripts as they are finally written.
-  const servingStarted = Date.now()
-  const { links: linkCheck, serving } = await timeFeature("link check and serving scan: awaited", () =>
-    runBuiltPagesPass("src/node/site-check-child.ts", { publicDir, extra: twins.pages }),
-  )
-  activity.end()
   const { pages, links, broken } = linkCheck
   reporter.info(
     `Serving rules: ${serving.pages} pages share one policy of ${serving.scriptHashes} inline-script hashes; _nginx/server.conf ${kib(serving.bytes["/_nginx/server.conf"])}, _headers ${kib(serving.bytes["/_headers"])} (${Date.now() - servingStarted} ms with the link check)`,

@@ -90,6 +90,22 @@ describe("reference records", () => {
     })
   })
 
+  test("the meanings' markdown becomes text through the function given (a kept copy of plainText's results)", () => {
+    const seen: string[] = []
+    const pages = withReferenceRecords(
+      references.map(({ url }) => page(url, [])),
+      data,
+      references,
+      (markdown) => {
+        if (markdown) seen.push(markdown)
+        return markdown ? `<${plainText(markdown)}>` : ""
+      },
+    )
+    expect(seen).toContain("When to `fsync`.")
+    const config = pages.find((p) => p.url === "/docs/config/reference/")!.sections
+    expect(config[0].text).toContain("<When to fsync.>")
+  })
+
   test("records are sections of their home page: the name as heading, other forms as names, the meaning as text", () => {
     const pages = withReferenceRecords(
       references.map(({ url }) =>

@@ -137,6 +137,8 @@ export function referenceRecords(
   data: ReferenceLists,
   pages: readonly PageReferences[],
   sectionsOf: (url: string) => readonly SearchPageSection[],
+  /** `plainText`, or a kept copy of its results (src/node/search-index.ts). */
+  toPlainText: (markdown: string | undefined) => string = plainText,
 ): { records: Map<string, SearchPageSection[]>; names: Map<string, Map<string, string[]>> } {
   const homes = entryHomes(data, pages)
   const records = new Map<string, SearchPageSection[]>()
@@ -158,7 +160,7 @@ export function referenceRecords(
           own.anchor,
           `${t.tag}=${v.value} ${v.name}`,
           [v.name, `${t.name}=${v.value}`],
-          `FIX tag ${t.tag} ${t.name} = ${v.value}: ${v.name}. ${plainText(v.meaning)}`,
+          `FIX tag ${t.tag} ${t.name} = ${v.value}: ${v.name}. ${toPlainText(v.meaning)}`,
         ),
       )
     }
@@ -170,7 +172,7 @@ export function referenceRecords(
         home.anchor,
         `${t.tag} ${t.name}`,
         [t.name, `tag ${t.tag}`, ...onRow.flatMap((v) => [`${t.tag}=${v.value}`, v.name])],
-        `FIX tag ${t.tag} ${t.name} (${t.type}${t.custom ? ", Tachyon's own" : ""}): ${plainText(t.meaning)}${valueText}`,
+        `FIX tag ${t.tag} ${t.name} (${t.type}${t.custom ? ", Tachyon's own" : ""}): ${toPlainText(t.meaning)}${valueText}`,
       ),
     )
   }
@@ -183,7 +185,7 @@ export function referenceRecords(
           home.anchor,
           k.key,
           [],
-          `${plainText(configTypeText(k))}, default ${plainText(configDefaultText(k))}. ${plainText(k.meaning)}`,
+          `${toPlainText(configTypeText(k))}, default ${toPlainText(configDefaultText(k))}. ${toPlainText(k.meaning)}`,
         ),
       )
   }
@@ -192,19 +194,19 @@ export function referenceRecords(
       const home = homes.get(`option ${tool.tool} ${o.name}`)
       if (!home) continue
       const synopsis = [o.name, o.argument].filter(Boolean).join(" ")
-      const defaultText = o.default ? ` Default: ${plainText(o.default)}.` : ""
-      add(home.url, record(home.anchor, o.name, [tool.tool], `${synopsis}: ${plainText(o.meaning)}.${defaultText}`))
+      const defaultText = o.default ? ` Default: ${toPlainText(o.default)}.` : ""
+      add(home.url, record(home.anchor, o.name, [tool.tool], `${synopsis}: ${toPlainText(o.meaning)}.${defaultText}`))
     }
   }
   for (const m of data.metrics) {
     const home = homes.get(`metric ${m.name}`)
     const labels = m.labels.length ? `, labels ${m.labels.join(", ")}` : ""
-    if (home) add(home.url, record(home.anchor, m.name, [], `Prometheus ${m.type}${labels}: ${plainText(m.meaning)}`))
+    if (home) add(home.url, record(home.anchor, m.name, [], `Prometheus ${m.type}${labels}: ${toPlainText(m.meaning)}`))
   }
   for (const c of data.counters) {
     const home = homes.get(`counter ${c.name}`)
     const metric = c.metric ? ` Exported as ${c.metric}.` : ""
-    if (home) add(home.url, record(home.anchor, c.name, [], `Counter (${c.kind}): ${plainText(c.meaning)}.${metric}`))
+    if (home) add(home.url, record(home.anchor, c.name, [], `Counter (${c.kind}): ${toPlainText(c.meaning)}.${metric}`))
   }
   const names = new Map<string, Map<string, string[]>>()
   for (const { url, references } of pages) {
@@ -227,9 +229,10 @@ export function withReferenceRecords(
   pages: readonly SearchPage[],
   data: ReferenceLists,
   references: readonly PageReferences[],
+  toPlainText?: (markdown: string | undefined) => string,
 ): SearchPage[] {
   const byUrl = new Map(pages.map((page) => [page.url, page]))
-  const { records, names } = referenceRecords(data, references, (url) => byUrl.get(url)?.sections ?? [])
+  const { records, names } = referenceRecords(data, references, (url) => byUrl.get(url)?.sections ?? [], toPlainText)
   return pages.map((page) => {
     const extra = records.get(page.url) ?? []
     const named = names.get(page.url)
