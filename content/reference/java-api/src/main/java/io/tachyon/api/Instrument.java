@@ -7,8 +7,12 @@ import java.time.ZoneId;
 public interface Instrument {
     String getSymbol();
 
+    /** The trading currency, an ISO 4217 code ({@code USD}); prices and P&amp;L of the instrument are in it. */
+    String getCurrency();
+
     double getTickSize();
 
+    /** The round lot: a new order's quantity is a multiple of it (an algorithm's child that completes its parent may be an odd lot). */
     long getLotSize();
 
     ZoneId getTimeZone();

@@ -3,6 +3,7 @@ package io.tachyon.api.routing;
 import io.tachyon.api.Instrument;
 import io.tachyon.api.Quote;
 
+import java.time.Instant;
 import java.util.List;
 
 /** What a router may consult, all in memory. */
@@ -19,4 +20,7 @@ public interface RoutingContext {
 
     /** The last quote of the symbol on the connector's venue, or {@code null}. */
     Quote quote(String symbol, String connector);
+
+    /** Journal time of the order being routed, as an algorithm's {@code AlgoClock.now()}: the same in a replay. */
+    Instant now();
 }
