@@ -8,6 +8,7 @@ import java.util.List;
 
 /** What a router may consult, all in memory. */
 public interface RoutingContext {
+    /** The instrument's reference data: tick size, lot size, primary venue, time zone. */
     Instrument instrument(String symbol);
 
     /** The connector that reaches a venue (by MIC), or {@code null}. */
@@ -16,6 +17,7 @@ public interface RoutingContext {
     /** Every connector that trades the symbol. */
     List<String> connectorsFor(String symbol);
 
+    /** The connector's state; only {@code ACTIVE} accepts orders. */
     ConnectorState state(String connector);
 
     /** The last quote of the symbol on the connector's venue, or {@code null}. */

@@ -19,6 +19,7 @@ public interface RoutingDecision {
         throw new Unimplemented();
     }
 
+    /** Reject the order with a {@code TRJ-} reason and a text. */
     static RoutingDecision reject(OrderRejectReason reason, String text) {
         throw new Unimplemented();
     }
