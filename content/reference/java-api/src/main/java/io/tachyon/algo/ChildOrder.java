@@ -13,7 +13,12 @@ public interface ChildOrder {
 
     /** Defaults: type LIMIT, tif DAY, the parent's side and symbol, the order router's connector. */
     interface Builder {
-        /** Child quantity, a multiple of the lot size. */
+        /**
+         * Child quantity, a multiple of the lot size, except for a child that completes the parent:
+         * one whose quantity is all the parent has left to allocate (its leaves, less the open
+         * quantity of its other working children) may be an odd lot. The same holds for the new
+         * quantity of {@code replaceChild}.
+         */
         Builder quantity(long quantity);
 
         /** {@code MARKET}, {@code LIMIT}, {@code STOP}, {@code STOP_LIMIT} or {@code PEGGED} if the connector supports it. */

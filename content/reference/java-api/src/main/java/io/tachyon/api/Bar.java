@@ -31,7 +31,7 @@ public interface Bar {
     /** Price of the last regular trade. */
     double getClose();
 
-    /** Total traded quantity, regular and non-regular trades (see below). */
+    /** Total traded quantity, regular and non-regular trades; a correction adjusts the corrected trade's quantity, it adds none. */
     long getVolume();
 
     /** Sum of price times quantity of the trades in {@code volume}. */

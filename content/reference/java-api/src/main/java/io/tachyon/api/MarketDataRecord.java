@@ -13,7 +13,7 @@ public interface MarketDataRecord {
     /** Tachyon numeric instrument id. */
     int getInstrumentId();
 
-    /** Tachyon per-instrument update counter; jumps indicate conflation (gap-free on Level 3). */
+    /** Tachyon's update counter per instrument and venue ({@code CONS} has its own); jumps indicate conflation (gap-free on Level 3). */
     long getSeq();
 
     /** Venue feed sequence number of the last message applied; {@code 0} when none. */

@@ -14,8 +14,11 @@ public interface MarketDataService {
      */
     Subscription subscribeBars(String symbol, String venue, BarInterval interval, boolean partial, Consumer<Bar> listener);
 
-    /** Subscribes {@code listener} to {@code symbol} at {@code level}, with the default options. */
+    /** Subscribes {@code listener} to {@code symbol} at {@code level}, with the default options: the consolidated view ({@code CONS}) on level 1 and 2. */
     Subscription subscribe(String symbol, Level level, MarketDataListener listener);
+
+    /** Subscribes {@code listener} to {@code symbol} on one venue (its MIC) at {@code level}, with the default options. */
+    Subscription subscribe(String symbol, String venue, Level level, MarketDataListener listener);
 
     /** @throws IllegalStateException when a stream is asked for and {@code marketData.streams.max} exist */
     Subscription subscribe(String symbol, Level level, MarketDataListener listener, SubscriptionOptions options);

@@ -41,7 +41,7 @@ public interface Order {
     /** Current state. */
     OrderStatus getStatus();
 
-    /** The connector or venue MIC the client chose (FIX tag 100), or {@code null}. */
+    /** The connector or venue MIC the client chose (FIX tag 100), or {@code null}; on an algorithm's child sent without a connector, its parent's. */
     String getExDestination();
 
     /** Venue's id once acknowledged (tag 37 on the venue session); {@code null} before that and always on an algorithmic parent, which is never sent to a venue. */

@@ -20,6 +20,6 @@ public interface OrderEvent {
 
     double getAvgPx();
 
-    /** Whether this event was missed while disconnected and is delivered again after the reconnect. */
+    /** Whether this event is delivered again: missed while disconnected and replayed after the reconnect, or part of a drop copy's replay of the day. */
     boolean isReplayed();
 }

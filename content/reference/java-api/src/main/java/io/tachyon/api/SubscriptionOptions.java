@@ -11,4 +11,12 @@ public interface SubscriptionOptions {
     static SubscriptionOptions topic() {
         throw new Unimplemented();
     }
+
+    /**
+     * These options with fewer levels per side for a level 2 subscription, 1 to {@code marketData.depth}
+     * (the default, and the most a subscription may ask for); ignored for other levels.
+     */
+    default SubscriptionOptions depth(int levels) {
+        throw new Unimplemented();
+    }
 }

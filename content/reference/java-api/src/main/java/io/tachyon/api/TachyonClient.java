@@ -17,6 +17,9 @@ public interface TachyonClient extends AutoCloseable {
 
     ReferenceDataService referenceData();
 
+    /** A snapshot of this client's own counters: events received, the event queue, reconnects, heartbeat round trip. */
+    ClientStats stats();
+
     void addConnectionListener(ConnectionListener listener);
 
     @Override

@@ -10,11 +10,16 @@ public interface RoutingDecision {
         throw new Unimplemented();
     }
 
-    /** Keep the client's ExDestination. */
+    /**
+     * No opinion: ask the next router of {@code algos.routers}. When no router decides, the built-in
+     * rules route the order: the client's ExDestination (tag 100) when it has one, otherwise the
+     * connector of the instrument's primary venue.
+     */
     static RoutingDecision pass() {
         throw new Unimplemented();
     }
 
+    /** Reject the order with a {@code TRJ-} reason and a text. */
     static RoutingDecision reject(OrderRejectReason reason, String text) {
         throw new Unimplemented();
     }
