@@ -168,9 +168,9 @@ describe("a table of Java members must name its type", () => {
 
   test("a type named in the heading, or in the header of the member column, is the table's type", () => {
     expect(problemsOf(["## Reference data", "", "### `Quote` getters", "", ...getters].join("\n"))).toEqual([])
-    expect(problemsOf(["## Reference data", "", "| `Quote` getter | Meaning |", ...getters.slice(1)].join("\n"))).toEqual(
-      [],
-    )
+    expect(problemsOf(["| `Quote` getter | Meaning |", ...getters.slice(1)].join("\n"))).toEqual([])
+    const factories = ["### `NewOrder` factories", "", "| Factory | Effect |", "|---|---|", "| `builder()` | A builder |"]
+    expect(problemsOf(factories.join("\n"))).toEqual([])
   })
 
   test("a Type column before the member column names each row's type", () => {

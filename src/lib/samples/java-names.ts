@@ -119,7 +119,7 @@ const MEMBER_HEADER =
   /^(?:([A-Z][A-Za-z0-9.]*)\s+(field|getter|method|member|constant|value|callback|factory)|(Field|Getter|Method|Member|Constant|Value|Callback|Factory))s?$/
 // Headings that name the type a table under them documents: `Quote`, `DepthUpdate fields`, "RiskContext".
 const TYPE_HEADING =
-  /^([A-Z][A-Za-z0-9.]*)(?:\s+(?:fields|getters|methods|members|constants|values|builder|interface|record|enum))?$/
+  /^([A-Z][A-Za-z0-9.]*)(?:\s+(?:fields|getters|methods|members|constants|values|callbacks|factories|builder|interface|record|enum))?$/
 // Words only Java's tables use: such a table must name its type. A field belongs to any record: a
 // `Field` table under a heading that names no API type is one of the data model's records, which
 // FIX, REST and the journal share (a replace request, an execution report), or another system's
