@@ -169,7 +169,13 @@ describe("a table of Java members must name its type", () => {
   test("a type named in the heading, or in the header of the member column, is the table's type", () => {
     expect(problemsOf(["## Reference data", "", "### `Quote` getters", "", ...getters].join("\n"))).toEqual([])
     expect(problemsOf(["| `Quote` getter | Meaning |", ...getters.slice(1)].join("\n"))).toEqual([])
-    const factories = ["### `NewOrder` factories", "", "| Factory | Effect |", "|---|---|", "| `builder()` | A builder |"]
+    const factories = [
+      "### `NewOrder` factories",
+      "",
+      "| Factory | Effect |",
+      "|---|---|",
+      "| `builder()` | A builder |",
+    ]
     expect(problemsOf(factories.join("\n"))).toEqual([])
   })
 
@@ -191,7 +197,12 @@ describe("a table of Java members must name its type", () => {
     expect(problemsOf(["### `Quote` getters", "", ...getters.slice(0, 2), missing, ""].join("\n"))).toEqual([
       { line: 5, message: "Quote.getAskPrice(…): io.tachyon.api.Quote has no member getAskPrice" },
     ])
-    const typeColumn = ["| Type | Method | Meaning |", "|---|---|---|", "| `Quote` | `getAskPrice()` | Best offer |", ""]
+    const typeColumn = [
+      "| Type | Method | Meaning |",
+      "|---|---|---|",
+      "| `Quote` | `getAskPrice()` | Best offer |",
+      "",
+    ]
     expect(problemsOf(typeColumn.join("\n"))).toEqual([
       { line: 3, message: "Quote.getAskPrice(…): io.tachyon.api.Quote has no member getAskPrice" },
     ])
