@@ -2,21 +2,22 @@ import { createHash } from "node:crypto"
 import { currentCodeVersion } from "./code-version"
 import { parseMdx, MdxSyntaxError } from "../lib/markdown/mdx"
 import type { BlockProblem } from "../lib/samples/fix"
-import { javaMentions, javaNameProblems, javaTypeIndex } from "../lib/samples/java-names"
+import { javaTypeIndex, pageJavaNameProblems } from "../lib/samples/java-names"
 import type { SampleProblem } from "../lib/samples/samples"
 import { javaApi, type JavaApiVersion } from "./java-api"
 import { javaApiModel } from "./sample-tools"
 
 /**
  * The Java names check (content/README.md, "The Java API source"): every type and member a page
- * names in its tables and inline code is in the API source, with Javadoc. Results are kept by
- * page content and the API's hash, so a warm build parses nothing and starts no JVM.
+ * names in its tables and inline code is in the API source, with Javadoc, and every table of its
+ * members names its type. Results are kept by page content and the API's hash, so a warm build
+ * parses nothing and starts no JVM.
  */
 export type JavaNameResults = Record<string, BlockProblem[]>
 
 // A page can name a Java member only in a table or in a code span that starts with a type.
 const MAY_NAME_JAVA =
-  /^\|.*\b(Field|Getter|Method|Member|Constant|Value|Callback|field|getter|method)\b|`@?(io\.tachyon\.)?[A-Z][\w.]*[.#][\w(]/m
+  /^\|.*\b([Ff]ield|[Gg]etter|[Mm]ethod|[Mm]ember|[Cc]onstant|[Vv]alue|[Cc]allback|[Ff]actory)\b|`@?(io\.tachyon\.)?[A-Z][\w.]*[.#][\w(]/m
 
 export interface JavaNamesReport {
   problems: SampleProblem[]
@@ -47,7 +48,6 @@ export async function checkJavaNames(
     if (!model) missingJdk = true
     else {
       const index = javaTypeIndex(model)
-      const isApiType = (name: string) => index.has(name)
       for (const { doc, key } of unchecked) {
         let tree
         try {
@@ -57,7 +57,7 @@ export async function checkJavaNames(
           if (error instanceof MdxSyntaxError) continue
           throw error
         }
-        results[key as string] = javaNameProblems(javaMentions(tree, isApiType), index)
+        results[key as string] = pageJavaNameProblems(tree, index)
       }
     }
   }

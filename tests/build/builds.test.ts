@@ -38,6 +38,10 @@ describe("a broken site", () => {
       /docs\/guide\/broken-samples\.mdx:29 \(java\) Quote\.getNoSuchPrice\(…\): io\.tachyon\.api\.Quote has no member getNoSuchPrice/,
     ],
     [
+      "a table of Java members whose heading names no type, naming file and line",
+      /docs\/guide\/broken-samples\.mdx:46 \(java\) a table of Java members must name its type in its heading \(or a Type column\)/,
+    ],
+    [
       "a Java fragment using a member the API lacks, naming file and line",
       /docs\/guide\/broken-samples\.mdx:33 \(java\) javac: cannot find symbol; symbol: method isLateFill\(\); location: variable event of type io\.tachyon\.api\.OrderEvent/,
     ],

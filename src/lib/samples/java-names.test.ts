@@ -2,9 +2,9 @@ import { parseMdx } from "../markdown/mdx"
 import {
   cellMembers,
   codeSpanMention,
-  javaMentions,
-  javaNameProblems,
   javaTypeIndex,
+  pageJavaNameProblems,
+  UNTYPED_TABLE,
   type JavaType,
 } from "./java-names"
 
@@ -41,7 +41,7 @@ const API: JavaType[] = [
 ]
 const index = javaTypeIndex(API)
 const isApiType = (name: string) => index.has(name)
-const problemsOf = (mdx: string) => javaNameProblems(javaMentions(parseMdx(mdx, { tables: true }), isApiType), index)
+const problemsOf = (mdx: string) => pageJavaNameProblems(parseMdx(mdx, { tables: true }), index)
 
 describe("codeSpanMention", () => {
   test("reads a member of an API type, with the arguments written", () => {
@@ -154,5 +154,87 @@ describe("javaNameProblems", () => {
       "",
     ].join("\n")
     expect(problemsOf(mdx)).toEqual([{ line: 5, message: "Bar.open: the Java API has no type Bar" }])
+  })
+})
+
+describe("a table of Java members must name its type", () => {
+  const getters = ["| Getter | Meaning |", "|---|---|", "| `getBidPrice()` | Best bid |", "| `isStale()` | Stale |", ""]
+
+  test("a table of getters under a heading that names no type fails, naming the table's line", () => {
+    expect(problemsOf(["## Reference data", "", ...getters].join("\n"))).toEqual([{ line: 3, message: UNTYPED_TABLE }])
+    // A one-word heading that is not an API type names none either.
+    expect(problemsOf(["## Connecting", "", ...getters].join("\n"))).toEqual([{ line: 3, message: UNTYPED_TABLE }])
+  })
+
+  test("a type named in the heading, or in the header of the member column, is the table's type", () => {
+    expect(problemsOf(["## Reference data", "", "### `Quote` getters", "", ...getters].join("\n"))).toEqual([])
+    expect(problemsOf(["| `Quote` getter | Meaning |", ...getters.slice(1)].join("\n"))).toEqual([])
+    const factories = [
+      "### `NewOrder` factories",
+      "",
+      "| Factory | Effect |",
+      "|---|---|",
+      "| `builder()` | A builder |",
+    ]
+    expect(problemsOf(factories.join("\n"))).toEqual([])
+  })
+
+  test("a Type column before the member column names each row's type", () => {
+    const mdx = [
+      "## Reference data",
+      "",
+      "| Type | Method | Meaning |",
+      "|---|---|---|",
+      "| `Quote` | `getBidPrice()` | Best bid |",
+      "| `Timers` | `schedule(Duration delay, String tag)` | A timer |",
+      "",
+    ].join("\n")
+    expect(problemsOf(mdx)).toEqual([])
+  })
+
+  test("a member the type lacks still fails, whichever way the type is named", () => {
+    const missing = "| `getAskPrice()` | Best offer |"
+    expect(problemsOf(["### `Quote` getters", "", ...getters.slice(0, 2), missing, ""].join("\n"))).toEqual([
+      { line: 5, message: "Quote.getAskPrice(…): io.tachyon.api.Quote has no member getAskPrice" },
+    ])
+    const typeColumn = [
+      "| Type | Method | Meaning |",
+      "|---|---|---|",
+      "| `Quote` | `getAskPrice()` | Best offer |",
+      "",
+    ]
+    expect(problemsOf(typeColumn.join("\n"))).toEqual([
+      { line: 3, message: "Quote.getAskPrice(…): io.tachyon.api.Quote has no member getAskPrice" },
+    ])
+    // A type named in code or beside a word only Java uses is Java's, even when the API lacks it.
+    expect(problemsOf(["| `ClientStats` getter | Meaning |", ...getters.slice(1)].join("\n"))).toEqual([
+      { line: 3, message: "ClientStats.getBidPrice(…): the Java API has no type ClientStats" },
+      { line: 4, message: "ClientStats.isStale(…): the Java API has no type ClientStats" },
+    ])
+  })
+
+  test("a row of a Type column table that names no type fails", () => {
+    const mdx = ["| Type | Method | Meaning |", "|---|---|---|", "| | `getBidPrice()` | Best bid |", ""].join("\n")
+    expect(problemsOf(mdx)).toEqual([{ line: 3, message: UNTYPED_TABLE }])
+  })
+
+  test("fields of a record that names no type, values and plain `Marker field` tables are not Java's", () => {
+    const mdx = [
+      "## Replace and cancel",
+      "",
+      "| Field | Type | Meaning | FIX tag |",
+      "|---|---|---|---|",
+      "| `venueSymbol` | `String` | Venue's code | 55 |",
+      "",
+      "| Value | Meaning |",
+      "|---|---|",
+      "| `always` | Every write |",
+      "",
+      "| Marker field | Type | Meaning |",
+      "|---|---|---|",
+      "| `bookDepth` | `int` | Levels |",
+      "",
+    ].join("\n")
+    expect(problemsOf(mdx)).toEqual([])
   })
 })

@@ -1,10 +1,11 @@
-import type { Root, Content, Table } from "mdast"
+import type { Root, Content, Table, TableRow } from "mdast"
 
 /**
  * The Java names a page uses outside its code blocks, and their check against the API's model
  * (content/README.md, "The Java API source"): a member written in inline code with its type
  * (`OrderEvent.isReplayed()`, `ConnectorState.SUSPENDED`, `io.tachyon.api.Quote`), and every row
- * of a table that documents a type's fields, getters, methods or constants.
+ * of a table that documents a type's fields, getters, methods or constants; a table of getters,
+ * methods, members, constants, callbacks or factories that names no type is itself a problem.
  */
 
 /** A public member of an API type, as javac's element model gives it (src/node/java/CompileSamples.java). */
@@ -115,10 +116,18 @@ export function codeSpanMention(code: string, line: number, isApiType: (name: st
 // First header cells of a table that documents a type: `Field`, `Getter`, `MarketDataEvent getter`, `ConnectorContext method`.
 // Lower-case headers (`| field | meaning |`) are the REST API's and configuration's tables, not Java's.
 const MEMBER_HEADER =
-  /^(?:`?([A-Z][A-Za-z0-9.]*)`?\s+(?:field|getter|method|member|constant|value|callback)|Field|Getter|Method|Member|Constant|Value|Callback)s?$/
+  /^(?:([A-Z][A-Za-z0-9.]*)\s+(field|getter|method|member|constant|value|callback|factory)|(Field|Getter|Method|Member|Constant|Value|Callback|Factory))s?$/
 // Headings that name the type a table under them documents: `Quote`, `DepthUpdate fields`, "RiskContext".
 const TYPE_HEADING =
-  /^`?([A-Z][A-Za-z0-9.]*)`?(?:\s+(?:fields|getters|methods|members|constants|values|builder|interface|record|enum))?$/
+  /^([A-Z][A-Za-z0-9.]*)(?:\s+(?:fields|getters|methods|members|constants|values|callbacks|factories|builder|interface|record|enum))?$/
+// Words only Java's tables use: such a table must name its type. A field belongs to any record: a
+// `Field` table under a heading that names no API type is one of the data model's records, which
+// FIX, REST and the journal share (a replace request, an execution report), or another system's
+// (a TimeBase message class); a `Value` table is configuration's.
+const JAVA_ONLY = /^(getter|method|member|constant|callback|factory)$/i
+
+/** A table of Java members whose type neither a heading nor a column names: the build fails on it. */
+export const UNTYPED_TABLE = "a table of Java members must name its type in its heading (or a Type column)"
 
 /**
  * The members a table cell names: `symbol`, `symbol, venue, instrumentId`, `getBidPrice(i), getAskPrice(i)`,
@@ -137,30 +146,55 @@ export function cellMembers(cell: string): { member: string; arity?: number; fie
   )
 }
 
-/** The type a table documents, from its first header cell or the headings above it. */
-function tableType(table: Table, headings: readonly string[], isApiType: (name: string) => boolean): string | null {
-  const first = text(table.children[0]?.children[0] ?? { type: "text", value: "" }).trim()
-  const header = MEMBER_HEADER.exec(first)
-  if (!header) {
-    // A table headed by a type in code (`| \`MdFlag\` | Meaning |`) lists its constants.
-    const cell = table.children[0]?.children[0]?.children
-    const onlyCode = cell?.length === 1 && cell[0].type === "inlineCode"
-    return onlyCode && TYPE_NAME.test(first) && isApiType(first) ? first : null
-  }
-  // `Marker field` in plain text may be any record (a journal's); `MarketDataEvent getter` is the API's.
-  if (header[1]) return isApiType(header[1]) || first.startsWith("`") ? header[1] : null
-  // A type the API lacks is taken from a heading only for a table that gives Java types.
-  const hasTypeColumn = table.children[0].children.some((cell) => text(cell).trim() === "Type")
-  for (const heading of [...headings].reverse()) {
-    const named = TYPE_HEADING.exec(heading.trim())
-    if (named) return isApiType(named[1]) || hasTypeColumn ? named[1] : null
-  }
-  return null
+/**
+ * What a table documents: the column naming its members and each row's type (null: a row whose
+ * Type cell names none), "untyped" for a table of Java members that names no type, or null for a
+ * table that is not Java's.
+ */
+type MemberTable = { column: number; typeOf: (row: TableRow) => string | null } | "untyped" | null
+
+const cellText = (row: TableRow | undefined, column: number): string => {
+  const cell = row?.children[column]
+  return cell ? text(cell).trim() : ""
 }
 
-/** The Java names of a page (parsed with tables), in page order. */
-export function javaMentions(tree: Root, isApiType: (name: string) => boolean): JavaMention[] {
+/** The type a table documents: from its member column's header, a Type column before it, or the headings above it. */
+function memberTable(table: Table, headings: readonly string[], isApiType: (name: string) => boolean): MemberTable {
+  const head = table.children[0]
+  const first = cellText(head, 0)
+  const firstCell = head.children[0]?.children ?? []
+  const header = MEMBER_HEADER.exec(first)
+  if (!header) {
+    // `| Type | Method | Meaning |`: each row names its own type.
+    const second = MEMBER_HEADER.exec(cellText(head, 1))
+    if (first === "Type" && second?.[3]) return { column: 1, typeOf: (row) => cellText(row, 0) || null }
+    // A table headed by a type in code (`| \`MdFlag\` | Meaning |`) lists its constants.
+    const inCode = firstCell.length === 1 && firstCell[0].type === "inlineCode"
+    return inCode && TYPE_NAME.test(first) && isApiType(first) ? { column: 0, typeOf: () => first } : null
+  }
+  const [, named, namedWord, word] = header
+  // `Marker field` in plain text may be any record (a journal's); `MarketDataEvent getter` and a type in code are Java's.
+  if (named) {
+    const inCode = firstCell[0]?.type === "inlineCode"
+    return isApiType(named) || inCode || JAVA_ONLY.test(namedWord) ? { column: 0, typeOf: () => named } : null
+  }
+  // A type the API lacks is taken from a heading only for a table that gives Java types.
+  const hasTypeColumn = head.children.some((cell) => text(cell).trim() === "Type")
+  for (const heading of [...headings].reverse()) {
+    const fromHeading = TYPE_HEADING.exec(heading.trim())?.[1]
+    if (fromHeading && (isApiType(fromHeading) || hasTypeColumn)) return { column: 0, typeOf: () => fromHeading }
+    if (fromHeading) break
+  }
+  return JAVA_ONLY.test(word) ? "untyped" : null
+}
+
+/** The Java names of a page (parsed with tables), in page order, and the lines of its tables of members that name no type. */
+export function javaMentions(
+  tree: Root,
+  isApiType: (name: string) => boolean,
+): { mentions: JavaMention[]; untypedTables: number[] } {
   const mentions: JavaMention[] = []
+  const untypedTables: number[] = []
   // The headings above the current node, by depth: "## Quote fields" then "### Best bid and offer".
   const headings: string[] = []
   const visit = (node: AnyNode) => {
@@ -170,12 +204,17 @@ export function javaMentions(tree: Root, isApiType: (name: string) => boolean): 
       headings.push(text(node))
     }
     if (node.type === "table") {
-      const type = tableType(node, headings, isApiType)
-      if (type)
+      const table = memberTable(node, headings, isApiType)
+      if (table === "untyped") untypedTables.push(lineOf(node))
+      else if (table)
         for (const row of node.children.slice(1)) {
-          const cell = row.children[0]
-          if (!cell) continue
-          for (const m of cellMembers(text(cell)))
+          const type = table.typeOf(row)
+          const members = cellMembers(cellText(row, table.column))
+          if (type === null) {
+            if (members.length) untypedTables.push(lineOf(row))
+            continue
+          }
+          for (const m of members)
             mentions.push({ type, member: m.member, ...(m.field ? {} : { arity: m.arity }), line: lineOf(row) })
         }
       // A table's code spans are its rows' names, read above; a Type column's `List<X>` is not a member.
@@ -188,7 +227,7 @@ export function javaMentions(tree: Root, isApiType: (name: string) => boolean): 
     if ("children" in node) for (const child of node.children as AnyNode[]) visit(child)
   }
   visit(tree)
-  return mentions
+  return { mentions, untypedTables }
 }
 
 /** The API's types by each name a page may use: simple (`Quote`), nested (`MarketDataEvent.Type`), qualified. */
@@ -254,6 +293,18 @@ export function javaNameProblems(
       ]
     return []
   })
+}
+
+/** Every problem with the Java names of a page (parsed with tables), in line order. */
+export function pageJavaNameProblems(
+  tree: Root,
+  index: ReadonlyMap<string, JavaType[]>,
+): { line: number; message: string }[] {
+  const { mentions, untypedTables } = javaMentions(tree, (name) => index.has(name))
+  return [
+    ...untypedTables.map((line) => ({ line, message: UNTYPED_TABLE })),
+    ...javaNameProblems(mentions, index),
+  ].sort((a, b) => a.line - b.line)
 }
 
 /** `values()`, `valueOf(String)` and `Object`'s methods are documented by the JDK. */

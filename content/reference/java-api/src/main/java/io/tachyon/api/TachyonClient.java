@@ -7,14 +7,19 @@ public interface TachyonClient extends AutoCloseable {
         throw new Unimplemented();
     }
 
+    /** Order entry: submit, cancel and replace orders, and listen to their events. */
     OrderService orders();
 
+    /** Market data: subscriptions at level 1, 2 or 3. */
     MarketDataService marketData();
 
+    /** Positions per account and symbol. */
     PositionService positions();
 
+    /** Every execution of the accounts the user may see. */
     DropCopyService dropCopy();
 
+    /** Reference data: instruments, tick and lot sizes, trading time zones. */
     ReferenceDataService referenceData();
 
     /** A snapshot of this client's own counters: events received, the event queue, reconnects, heartbeat round trip. */
