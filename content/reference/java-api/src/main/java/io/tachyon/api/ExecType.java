@@ -32,10 +32,10 @@ public enum ExecType {
     /** The order's time in force ran out (150=C). */
     EXPIRED,
 
-    /** Tachyon holds the order: its algorithm paused or failed (150=9). */
+    /** Tachyon holds the order, as {@link OrderStatus#SUSPENDED} describes (150=9). */
     SUSPENDED,
 
-    /** The order changed without a request of the client, a suspended parent resumed for one (150=D). */
+    /** The order changed without a request of the client, for instance a suspended parent that resumed (150=D). */
     RESTATED,
 
     /**
