@@ -42,8 +42,17 @@ public abstract class AbstractAlgorithm<P extends AlgoParameters> {
     public void onTimer(TimerEvent event) {
     }
 
-    /** A child was filled, partly or fully. */
+    /** A child was filled, partly or fully ({@code TRADE}). */
     public void onChildFill(FillEvent event) {
+    }
+
+    /**
+     * The venue corrected ({@code TRADE_CORRECT}) or busted ({@code TRADE_CANCEL}) an earlier fill of a
+     * child, the one whose execution id is {@link FillEvent#getExecRefId()}; the child's totals are
+     * those after it. Never delivered to {@link #onChildFill}: an algorithm that counts its children's
+     * fills amends the one named here.
+     */
+    public void onChildFillCorrected(FillEvent event) {
     }
 
     /** A child, or a cancel or replace of one, was rejected. */

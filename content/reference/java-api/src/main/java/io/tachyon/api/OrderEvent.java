@@ -8,6 +8,9 @@ public interface OrderEvent {
 
     OrderStatus getStatus();
 
+    /** What this report is (FIX tag 150): {@code NEW}, {@code TRADE}, {@code REPLACED}, {@code TRADE_CANCEL}... */
+    ExecType getExecType();
+
     String getSymbol();
 
     Side getSide();

@@ -18,8 +18,18 @@ public interface OrderListener {
     default void onNew(OrderEvent event) {
     }
 
-    /** A fill, partial or full; the order is {@code PARTIALLY_FILLED} or {@code FILLED} after it. */
+    /** A fill, partial or full ({@code TRADE}); the order is {@code PARTIALLY_FILLED} or {@code FILLED} after it. */
     default void onFill(FillEvent fill) {
+    }
+
+    /**
+     * The venue corrected ({@code TRADE_CORRECT}) or busted ({@code TRADE_CANCEL}) an earlier fill,
+     * the one whose execution id is {@link FillEvent#getExecRefId()}. Its quantity and price are the
+     * corrected ones (a bust: the busted fill's), and the order's totals are those after it. It is
+     * never delivered to {@link #onFill}: a client that books fills amends or reverses the fill it
+     * names here, or its positions drift from Tachyon's.
+     */
+    default void onFillCorrected(FillEvent correction) {
     }
 
     /**

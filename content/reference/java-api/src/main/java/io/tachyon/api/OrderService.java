@@ -18,8 +18,10 @@ public interface OrderService {
     /** Submits an OCO pair: both orders now; the first fill cancels or reduces the other. */
     CompletableFuture<OrderId> submit(OcoOrder order);
 
+    /** Asks to cancel the order named by its {@code orderId}; the request carries no {@code clOrdId}, and the order keeps its own. */
     CompletableFuture<OrderEvent> cancel(OrderId orderId);
 
+    /** Asks to replace the order named by its {@code orderId}; {@link Replace} carries no {@code clOrdId}, and the order keeps its own. */
     CompletableFuture<OrderEvent> replace(OrderId orderId, Replace replace);
 
     /** The account's orders that are not yet in a terminal state. */

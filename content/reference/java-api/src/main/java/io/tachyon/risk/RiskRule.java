@@ -13,6 +13,8 @@ public interface RiskRule {
     /** State callbacks, also called during journal replay. */
     default void onOrderAccepted(OrderRequest request, RiskContext ctx) {}
     default void onFill(FillEvent fill, RiskContext ctx) {}
+    /** A venue's correction or bust of an earlier fill (getExecRefId() names it); never passed to onFill. */
+    default void onFillCorrected(FillEvent correction, RiskContext ctx) {}
     default void onOrderDone(OrderRequest original, long removedQty, RiskContext ctx) {}
 
     /** Called after limits.conf is reloaded with changes to this rule's parameters. */
