@@ -11,10 +11,12 @@ public class OrderRejectedException extends RuntimeException {
         this.text = text;
     }
 
+    /** Why it was rejected: a TRJ or RSK code. */
     public OrderRejectReason getReason() {
         return reason;
     }
 
+    /** The detail, without the code and name: the same text as {@link RejectEvent#getText()}. */
     public String getText() {
         return text;
     }

@@ -14,6 +14,12 @@ public interface RejectEvent {
     /** Why it was rejected: a TRJ or RSK code ({@link OrderRejectReason#getCode()}). */
     OrderRejectReason getReason();
 
-    /** The reject text (FIX tag 58); a venue's own text for {@code VENUE_REJECT}. */
+    /**
+     * The detail of the reject: FIX tag 58 without its leading code and name, so
+     * {@code quantity 2000 above limit 1000 (account DEMO-01)} where tag 58 reads
+     * {@code RSK-2001 MAX_ORDER_QTY: quantity 2000 above limit 1000 (account DEMO-01)}; for
+     * {@code VENUE_REJECT}, the venue's MIC in brackets and its own text
+     * ({@code [XNAS] Invalid price increment}).
+     */
     String getText();
 }
