@@ -15,13 +15,13 @@ public interface MarketDataEvent {
     /** Symbol of the update. */
     String getSymbol();
 
-    /** Best bid after the update. */
+    /** Best bid after the update; {@code Double.NaN} when there is none (a one-sided book, {@code ONE_SIDED}). */
     double getBidPrice();
 
     /** Best bid after the update. */
     long getBidSize();
 
-    /** Best offer after the update. */
+    /** Best offer after the update; {@code Double.NaN} when there is none (a one-sided book, {@code ONE_SIDED}). */
     double getAskPrice();
 
     /** Best offer after the update. */
@@ -45,9 +45,9 @@ public interface MarketDataEvent {
     /** For {@code STATUS}: {@code OPEN}, {@code HALTED}, {@code AUCTION}, {@code CLOSED}. */
     TradingStatus getTradingStatus();
 
-    /** Exchange timestamp. */
+    /** Exchange timestamp: the data model's {@code exchangeTime}, {@code Instant.EPOCH} when the venue sends none. */
     Instant getVenueTime();
 
-    /** Journal time the container received it. */
+    /** Journal time the container received it: the data model's {@code journalTime}. */
     Instant getTimestamp();
 }

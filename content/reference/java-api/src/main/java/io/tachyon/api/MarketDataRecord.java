@@ -22,6 +22,6 @@ public interface MarketDataRecord {
     /** Venue timestamp of the event; {@code Instant.EPOCH} when the venue sends none. */
     Instant getExchangeTime();
 
-    /** Time Tachyon read the packet from the network. */
+    /** Time Tachyon read the packet from the network, or, with hardware timestamps (Onload on a Solarflare NIC), the time the NIC received it. */
     Instant getReceiveTime();
 }

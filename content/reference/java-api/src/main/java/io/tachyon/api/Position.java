@@ -31,7 +31,7 @@ public interface Position {
     /** Journal time of the fill that last changed the position. */
     Instant getUpdateTime();
 
-    /** Position loaded at the start of the day; see position maintenance. */
+    /** Position at the last day roll, or the quantity a start-of-day load set for the day, which replaces it; see position maintenance. */
     long getStartOfDayQty();
 
     /** Open quantity of live orders, used for the worst case in MAX_POSITION. */
