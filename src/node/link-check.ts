@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
+import { existsSync, readFileSync, statSync } from "node:fs"
+import { filesUnder } from "./files-under"
 import { SEARCH_FILES_DIR } from "../lib/search/format"
 import path from "node:path"
 import { Parser } from "htmlparser2"
@@ -28,13 +29,17 @@ export function scanHtml(html: string): { ids: Set<string>; links: string[] } {
 /** Folders of the built site that hold no pages. The search index's is written while the link check runs (post-build.ts). */
 const NO_PAGES = new Set(["page-data", "static", SEARCH_FILES_DIR])
 
+/** The built pages: filesUnder lists by the entries' types, so a file another process removes meanwhile is no error. */
 function htmlFiles(dir: string): string[] {
-  // Entries' types from the listing, not a stat each: a file another process removes meanwhile is no error.
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return NO_PAGES.has(entry.name) ? [] : htmlFiles(full)
-    return entry.name.endsWith(".html") ? [full] : []
-  })
+  return filesUnder(dir).filter(
+    (file) =>
+      file.endsWith(".html") &&
+      !path
+        .relative(dir, file)
+        .split(path.sep)
+        .slice(0, -1)
+        .some((folder) => NO_PAGES.has(folder)),
+  )
 }
 
 /** `public/docs/algos/index.html` → `/docs/algos/`; `public/404.html` → `/404.html`. */
