@@ -43,7 +43,11 @@ public interface AlgoTestHarness {
     /** Injects a recorded file of quotes and trades. */
     void replayMarketData(Path recording);
 
-    /** Creates the parent and runs onInit and onStart. */
+    /**
+     * Creates the parent and runs onInit and onStart. Like the gateway, refuses a quantity that is
+     * zero, negative or not a multiple of the instrument's lot (TRJ-1002), with an
+     * IllegalArgumentException naming the code; no risk rule is applied.
+     */
     void submitParent(Side side, long quantity, double limitPrice, Map<String, String> params);
 
     /** Moves the virtual clock to this time, firing the timers due. */
