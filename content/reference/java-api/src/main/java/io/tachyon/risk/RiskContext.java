@@ -4,7 +4,7 @@ import io.tachyon.api.Log;
 
 /** What a rule may consult: positions, prices, reference data, journal time, logging. */
 public interface RiskContext {
-    /** {@code netQty(account, symbol)}, {@code openBuyQty(...)}, {@code openSellQty(...)}, {@code realizedPnl(account)}, {@code unrealizedPnl(account)}. */
+    /** {@code netQty(account, symbol)}, {@code openBuyQty(...)}, {@code openSellQty(...)}, {@code realizedPnl(account)}, {@code unrealizedPnl(account)}, {@code dailyUnrealizedPnl(account)}, {@code dailyPnl(account)}. */
     PositionView positions();
 
     /** {@code last(symbol)}, {@code mid(symbol)}, {@code bid(symbol)}, {@code ask(symbol)}, {@code isStale(symbol)}. */
