@@ -24,6 +24,7 @@ export const FIX_TYPES = [
   "Exchange",
   "UTCTimestamp",
   "UTCTimeOnly",
+  "UTCDateOnly",
   "LocalMktDate",
   "data",
 ] as const

@@ -52,6 +52,7 @@ const QUICKFIX_TYPE: Record<FixTag["type"], string> = {
   Exchange: "EXCHANGE",
   UTCTimestamp: "UTCTIMESTAMP",
   UTCTimeOnly: "UTCTIMEONLY",
+  UTCDateOnly: "UTCDATEONLY",
   LocalMktDate: "LOCALMKTDATE",
   data: "DATA",
 }

@@ -22,6 +22,6 @@ public interface MarketDataRecord {
     /** Venue timestamp of the event; {@code Instant.EPOCH} when the venue sends none. */
     Instant getExchangeTime();
 
-    /** Time Tachyon read the packet from the network, or, with hardware timestamps (Onload on a Solarflare NIC), the time the NIC received it. */
+    /** Time Tachyon read the packet from the network, or, with a NIC that timestamps in hardware (read through Onload or the kernel's SO_TIMESTAMPING), the time the NIC received it. */
     Instant getReceiveTime();
 }

@@ -20,6 +20,6 @@ public interface RiskRule {
     /** Called after limits.conf is reloaded with changes to this rule's parameters. */
     default void onConfigChanged(RuleConfig config) {}
 
-    /** Called at the day roll (server.dayRollTime, in server.timezone); journaled, so also replayed. */
+    /** Called at the day roll (server.dayRollTime, in server.timezone), after its marks are journaled (MD_SNAPSHOT_MARKER, reason DAY_ROLL); also replayed. */
     default void onDayRoll(RiskContext ctx) {}
 }
