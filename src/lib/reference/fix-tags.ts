@@ -126,9 +126,13 @@ export function fixDictionary(
           ? rejectCodeValues(rejectCodes)
           : {
               values: t.values && new Map(t.values.map((v) => [v.value, v.name])),
-              ...(t.values?.some((v) => v.versions) && {
-                valueVersions: new Map(t.values.filter((v) => v.versions).map((v) => [v.value, v.versions!])),
-              }),
+              ...(t.values?.some((v) => v.versions)
+                ? {
+                    valueVersions: new Map(
+                      t.values.flatMap((v): [string, readonly string[]][] => (v.versions ? [[v.value, v.versions]] : [])),
+                    ),
+                  }
+                : {}),
             }),
         multiple: MULTIPLE_TYPES.has(t.type),
         versions: t.versions,
