@@ -36,6 +36,8 @@ export type FixVersion = (typeof FIX_VERSIONS)[number]
 // YAML reads 0, 1, 2 as numbers; FIX values are strings on the wire.
 const wireValue = z.union([z.string().min(1), z.number()]).transform(String)
 
+const fixVersions = z.array(z.union([z.string(), z.number()]).transform(String).pipe(z.enum(FIX_VERSIONS))).min(1)
+
 const fixValue = z
   .object({
     value: wireValue,
@@ -43,6 +45,11 @@ const fixValue = z
     meaning: z.string().min(1).optional(),
     /** A value only connectors send to venues (a MsgType): not in the gateways' published dictionaries. */
     use: z.literal("venue").optional(),
+    /**
+     * The versions that define this value, where FIX changed a field's values between versions
+     * (HaltReason, 327: characters on 4.2 and 4.4, integers on 5.0 SP2); absent, every version of the tag.
+     */
+    versions: fixVersions.optional(),
   })
   .strict()
 
@@ -59,7 +66,7 @@ export const fixTagEntry = z
      */
     use: z.array(z.enum(["session", "order-entry", "market-data", "venue"])).min(1),
     /** The FIX versions whose sessions carry it (a 5.0 SP2 session runs over FIXT.1.1). */
-    versions: z.array(z.union([z.string(), z.number()]).transform(String).pipe(z.enum(FIX_VERSIONS))).min(1),
+    versions: fixVersions,
     /** The messages it belongs to: MsgType (35) values, or `header` and `trailer`. */
     messages: z
       .array(z.union([z.string().min(1), z.number()]).transform(String))
@@ -77,6 +84,10 @@ export const fixTagEntry = z
   })
   .refine((t) => !t.values || new Set(t.values.map((v) => v.value)).size === t.values.length, {
     message: "a value is listed twice",
+    path: ["values"],
+  })
+  .refine((t) => (t.values ?? []).every((v) => (v.versions ?? []).every((version) => t.versions.includes(version))), {
+    message: "a value's versions must be versions of its tag",
     path: ["values"],
   })
 
@@ -114,7 +125,16 @@ export function fixDictionary(
         name: t.name,
         ...(t.valuesFrom === "reject-codes"
           ? rejectCodeValues(rejectCodes)
-          : { values: t.values && new Map(t.values.map((v) => [v.value, v.name])) }),
+          : {
+              values: t.values && new Map(t.values.map((v) => [v.value, v.name])),
+              ...(t.values?.some((v) => v.versions)
+                ? {
+                    valueVersions: new Map(
+                      t.values.flatMap((v): [string, readonly string[]][] => (v.versions ? [[v.value, v.versions]] : [])),
+                    ),
+                  }
+                : {}),
+            }),
         multiple: MULTIPLE_TYPES.has(t.type),
         versions: t.versions,
       },

@@ -1,5 +1,5 @@
 import type { EngineDictionary, EngineFieldSet } from "../samples/fix-engine"
-import type { FixDictionary } from "../samples/fix"
+import { declaresValueFor, type FixDictionary } from "../samples/fix"
 import type { FixTag, FixVersion } from "./fix-tags"
 
 /**
@@ -143,7 +143,9 @@ function fieldLines(ctx: Context, declared: FixDictionary): string[] {
       // Tachyon's values where the site's dictionary lists them, else the version's own.
       const info = declared.get(tag)
       const values: [string, string][] = info?.values
-        ? [...info.values].map(([value, valueName]) => [value, upperSnake(valueName)])
+        ? [...info.values]
+            .filter(([value]) => declaresValueFor(info, value, ctx.version))
+            .map(([value, valueName]) => [value, upperSnake(valueName)])
         : (standard?.values ?? []).map((value, i) => [value, standard!.descriptions?.[i] ?? value])
       const head = `    <field number="${tag}" name="${name}" type="${type}"`
       if (!values.length) return [`${head}/>`]
