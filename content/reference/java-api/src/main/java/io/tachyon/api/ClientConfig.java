@@ -27,7 +27,10 @@ public interface ClientConfig {
         /** What to do when the connection drops (default exponential, 250 ms to 10 s); {@link ReconnectPolicy#never()} to disable. */
         Builder reconnectPolicy(ReconnectPolicy policy);
 
-        /** Events buffered for the listeners before the client declares a slow consumer (default 65536). */
+        /**
+         * Events buffered for the listeners before the client declares a slow consumer (default
+         * 65536): it then closes its connection with a {@link SlowConsumerException} and reconnects.
+         */
         Builder eventQueueCapacity(int capacity);
 
         /**

@@ -5,7 +5,9 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * Orders: {@code client.orders()}. Each request's future completes when Tachyon answers it, or
- * exceptionally with an {@link OrderRejectedException}.
+ * exceptionally with an {@link OrderRejectedException}; the listeners' {@link OrderListener#onRejected}
+ * receives that reject too. A {@code submit} future completes on acceptance ({@code PENDING_NEW}), so
+ * a reject after it reaches {@code onRejected} only.
  */
 public interface OrderService {
     CompletableFuture<OrderId> submit(NewOrder order);

@@ -1,0 +1,30 @@
+package io.tachyon.tc;
+
+/**
+ * The connector SDK's own session states of 4.0 and 4.1, the same six as
+ * {@link io.tachyon.api.routing.ConnectorState}, which replaces it so that the data model, routing
+ * and the SDK share one enum: {@link SessionControl#state} takes a {@code ConnectorState}. A
+ * connector built against 4.1 still loads.
+ *
+ * @deprecated since 4.2.0: use {@link io.tachyon.api.routing.ConnectorState}; removed no earlier than 5.0
+ */
+@Deprecated(since = "4.2.0")
+public enum SessionState {
+    /** {@code ConnectorState.DISCONNECTED}. */
+    DISCONNECTED,
+
+    /** {@code ConnectorState.CONNECTING}. */
+    CONNECTING,
+
+    /** {@code ConnectorState.LOGGING_ON}. */
+    LOGGING_ON,
+
+    /** {@code ConnectorState.ACTIVE}. */
+    ACTIVE,
+
+    /** {@code ConnectorState.LOGGING_OFF}. */
+    LOGGING_OFF,
+
+    /** {@code ConnectorState.SUSPENDED}. */
+    SUSPENDED
+}
