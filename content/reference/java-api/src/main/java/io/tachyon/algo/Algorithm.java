@@ -9,6 +9,7 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.TYPE)
 public @interface Algorithm {
+    /** The algorithm's name: upper case, at most 16 characters. */
     String name();
 
     /** Journaled with each instance: on replay, an instance of another version is failed, not replayed. */
