@@ -9,8 +9,13 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.TYPE)
 public @interface Algorithm {
+    /** The algorithm's name: upper case, at most 16 characters. */
     String name();
 
-    /** Journaled with each instance: on replay, an instance of another version is failed, not replayed. */
+    /**
+     * Journaled with each instance. On replay, an instance of another version is not replayed through
+     * this class: a finished one keeps its journaled outcome, one still running at the end of the
+     * journal is failed and its parent suspended.
+     */
     int version() default 1;
 }

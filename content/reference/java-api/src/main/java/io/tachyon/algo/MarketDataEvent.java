@@ -33,6 +33,13 @@ public interface MarketDataEvent {
     /** For {@code TRADE}: the print. */
     long getTradeSize();
 
+    /**
+     * For {@code TRADE}: {@code false} for out-of-sequence, late, off-book and correction prints, as
+     * {@code Trade.isRegular()}; the built-in {@code POV} and {@code MaxPOV} count only regular
+     * prints, and a custom participation cap should too. {@code true} for the other types.
+     */
+    boolean isRegular();
+
     /** Whether the update carries this flag: {@code SNAPSHOT}, {@code CONFLATED}, {@code STALE}, {@code INDICATIVE}, {@code CROSSED} or {@code ONE_SIDED}. */
     boolean hasFlag(MdFlag flag);
 

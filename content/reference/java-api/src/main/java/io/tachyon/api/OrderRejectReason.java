@@ -4,6 +4,10 @@ package io.tachyon.api;
  * Why an order, cancel or replace was rejected: the codes of content/reference/reject-codes.yaml,
  * {@code TRJ-} from the gateways, the OMS, the venues and the algorithm container, {@code RSK-}
  * from pre-trade risk. {@link #CUSTOM} stands for the {@code RSK-9xxx} codes of custom risk rules.
+ * {@link #ALREADY_PENDING} is the one reason without a code: a cancel or replace refused because a
+ * request of the order is already pending (FIX CxlRejReason 102=3, Text
+ * {@code Order already pending replace} or {@code Order already pending cancel}); it is not an
+ * error, and the request may be sent again once the pending one is answered.
  */
 public enum OrderRejectReason {
     UNKNOWN_SYMBOL("TRJ-1001"), INVALID_QUANTITY("TRJ-1002"), INVALID_PRICE("TRJ-1003"),
@@ -13,7 +17,7 @@ public enum OrderRejectReason {
     MAX_ORDER_QTY("RSK-2001"), MAX_ORDER_NOTIONAL("RSK-2002"), PRICE_COLLAR("RSK-2003"),
     MAX_POSITION("RSK-2004"), MAX_DAILY_LOSS("RSK-2005"), MAX_OPEN_ORDERS("RSK-2006"),
     ORDER_RATE("RSK-2007"), RESTRICTED_SYMBOL("RSK-2008"), KILL_SWITCH_ACTIVE("RSK-2009"),
-    CREDIT_LIMIT("RSK-2010"), CUSTOM("RSK-9xxx");
+    CREDIT_LIMIT("RSK-2010"), CUSTOM("RSK-9xxx"), ALREADY_PENDING("");
 
     private final String code;
 
@@ -21,7 +25,7 @@ public enum OrderRejectReason {
         this.code = code;
     }
 
-    /** The code as written in FIX tag 58 and on the reject code pages: {@code TRJ-1010}. */
+    /** The code as written in FIX tag 58 and on the reject code pages: {@code TRJ-1010}; empty for {@link #ALREADY_PENDING}, which has none. */
     public String getCode() {
         return code;
     }

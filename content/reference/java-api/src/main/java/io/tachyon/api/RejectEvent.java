@@ -11,7 +11,11 @@ public interface RejectEvent {
     /** What was rejected: a new order, a cancel or a replace. */
     RequestType getRequestType();
 
-    /** Why it was rejected: a TRJ or RSK code ({@link OrderRejectReason#getCode()}). */
+    /**
+     * Why it was rejected: a TRJ or RSK code ({@link OrderRejectReason#getCode()}), or
+     * {@link OrderRejectReason#ALREADY_PENDING} for a cancel or replace refused because one is
+     * already pending (FIX 102=3, no code). Never {@code null}.
+     */
     OrderRejectReason getReason();
 
     /**
