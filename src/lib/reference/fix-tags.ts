@@ -35,6 +35,13 @@ export type FixVersion = (typeof FIX_VERSIONS)[number]
 // YAML reads 0, 1, 2 as numbers; FIX values are strings on the wire.
 const wireValue = z.union([z.string().min(1), z.number()]).transform(String)
 
+// YAML reads 4.2 and 4.4 as numbers.
+const fixVersions = z.array(z.union([z.string(), z.number()]).transform(String).pipe(z.enum(FIX_VERSIONS))).min(1)
+
+/** `from` ⊆ `within`, or the names of the versions that are not (for a message). */
+const outside = (from: readonly string[] | undefined, within: readonly string[]) =>
+  (from ?? []).filter((v) => !within.includes(v))
+
 const fixValue = z
   .object({
     value: wireValue,
@@ -42,8 +49,19 @@ const fixValue = z
     meaning: z.string().min(1).optional(),
     /** A value only connectors send to venues (a MsgType): not in the gateways' published dictionaries. */
     use: z.literal("venue").optional(),
+    /** The versions whose sessions carry this value, where they are fewer than the tag's. */
+    versions: fixVersions.optional(),
+    /**
+     * The versions whose standard dictionary does not enumerate this value: Tachyon's own
+     * dictionaries (published as QuickFIX XML) add it. The build checks the list both ways.
+     */
+    notInStandard: fixVersions.optional(),
   })
   .strict()
+  .refine((v) => !outside(v.notInStandard, v.versions ?? FIX_VERSIONS).length, {
+    message: "notInStandard names a version the value is not carried on",
+    path: ["notInStandard"],
+  })
 
 export const fixTagEntry = z
   .object({
@@ -58,7 +76,12 @@ export const fixTagEntry = z
      */
     use: z.array(z.enum(["session", "order-entry", "market-data", "venue"])).min(1),
     /** The FIX versions whose sessions carry it (a 5.0 SP2 session runs over FIXT.1.1). */
-    versions: z.array(z.union([z.string(), z.number()]).transform(String).pipe(z.enum(FIX_VERSIONS))).min(1),
+    versions: fixVersions,
+    /**
+     * The versions whose standard dictionary has no such field: Tachyon's own dictionaries
+     * (published as QuickFIX XML) add it there. The build checks the list both ways.
+     */
+    notInStandard: fixVersions.optional(),
     /** The messages it belongs to: MsgType (35) values, or `header` and `trailer`. */
     messages: z
       .array(z.union([z.string().min(1), z.number()]).transform(String))
@@ -76,6 +99,14 @@ export const fixTagEntry = z
   })
   .refine((t) => !t.values || new Set(t.values.map((v) => v.value)).size === t.values.length, {
     message: "a value is listed twice",
+    path: ["values"],
+  })
+  .refine((t) => !outside(t.notInStandard, t.versions).length, {
+    message: "notInStandard names a version that is not in versions",
+    path: ["notInStandard"],
+  })
+  .refine((t) => !(t.values ?? []).some((v) => outside(v.versions, t.versions).length), {
+    message: "a value names a version that is not in the tag's versions",
     path: ["values"],
   })
 
@@ -116,6 +147,7 @@ export function fixDictionary(
           : { values: t.values && new Map(t.values.map((v) => [v.value, v.name])) }),
         multiple: MULTIPLE_TYPES.has(t.type),
         versions: t.versions,
+        valueVersions: new Map((t.values ?? []).flatMap((v) => (v.versions ? [[v.value, v.versions] as const] : []))),
       },
     ]),
   )

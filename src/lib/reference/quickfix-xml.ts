@@ -142,7 +142,9 @@ function fieldLines(ctx: Context, declared: FixDictionary): string[] {
       // Tachyon's values where the site's dictionary lists them, else the version's own.
       const info = declared.get(tag)
       const values: [string, string][] = info?.values
-        ? [...info.values].map(([value, valueName]) => [value, upperSnake(valueName)])
+        ? [...info.values]
+            .filter(([value]) => info.valueVersions?.get(value)?.includes(ctx.version) !== false)
+            .map(([value, valueName]) => [value, upperSnake(valueName)])
         : (standard?.values ?? []).map((value, i) => [value, standard!.descriptions?.[i] ?? value])
       const head = `    <field number="${tag}" name="${name}" type="${type}"`
       if (!values.length) return [`${head}/>`]
@@ -173,6 +175,7 @@ export function quickFixXml(
   const msgTypes = (tags.find((t) => t.tag === 35)?.values ?? []).filter(
     (v) =>
       v.use !== "venue" &&
+      (v.versions?.includes(file.version) ?? true) &&
       !!engine.messages[v.value] &&
       (file.part === "whole" || (file.part === "session") === ADMIN_MESSAGES.has(v.value)),
   )

@@ -81,6 +81,29 @@ describe("FIX messages against a FIX engine's dictionary", () => {
     ])
   })
 
+  test("a value the site's dictionary gives only other versions is named", () => {
+    const onlyOn50: FixDictionary = new Map([
+      ...ours,
+      [
+        150,
+        {
+          tag: 150,
+          name: "ExecType",
+          values: new Map([
+            ["0", "New"],
+            ["F", "Trade"],
+          ]),
+          valueVersions: new Map([["F", ["5.0SP2"]]]),
+          versions: ["4.4", "5.0SP2"],
+        },
+      ],
+    ])
+    expect(checkFixMessages(report("150=F|39=0|14=0|151=0|6=0"), engine, onlyOn50).map((p) => p.message)).toEqual([
+      "ExecType (150)=F is not carried on FIX 4.4 sessions: content/reference/fix-tags.yaml gives it for 5.0SP2",
+    ])
+    expect(checkFixMessages(report("150=0|39=0|14=0|151=0|6=0"), engine, onlyOn50)).toEqual([])
+  })
+
   test("CumQty + LeavesQty = OrderQty while the order lives; AvgPx is the average of the fills shown", () => {
     expect(check(report("150=F|39=1|38=1000|32=400|31=187.24|14=400|151=500|6=187.24"))).toEqual([
       "1: CumQty (14) 400 + LeavesQty (151) 500 = 900, not OrderQty (38) 1000, on a live order (39=1)",

@@ -179,6 +179,13 @@ export function checkFixMessages(
       const standard = dictionary.fields[tag]
       const declared = ours.get(tag)
       if (!declared) continue
+      const notCarried = (declared.multiple ? value.split(" ") : [value]).filter(
+        (v) => declared.valueVersions?.get(v)?.includes(version) === false,
+      )
+      for (const v of notCarried)
+        report(
+          `${declared.name} (${tag})=${v} is not carried on ${name} sessions: content/reference/fix-tags.yaml gives it for ${declared.valueVersions!.get(v)!.join(", ")}`,
+        )
       if (!standard) {
         if (!declared.versions?.includes(version))
           report(

@@ -19,6 +19,8 @@ export interface FixTagInfo {
   versions?: readonly string[]
   /** Values declared as a range (`9xxx`: any of 9000 to 9999), beside `values`. */
   valueRanges?: readonly RegExp[]
+  /** The versions that carry a value, for values carried on fewer versions than the tag. */
+  valueVersions?: ReadonlyMap<string, readonly string[]>
 }
 export type FixDictionary = ReadonlyMap<number, FixTagInfo>
 
