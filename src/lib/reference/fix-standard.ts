@@ -27,7 +27,8 @@ export function standardProblems(
 ): StandardProblem[] {
   const problems: StandardProblem[] = []
   for (const t of tags) {
-    if (t.custom || t.tag >= 5000) continue
+    // Tachyon's own tags, and tags of venues' dialects (connectors send them; no gateway session carries them).
+    if (t.custom || t.tag >= 5000 || t.use.every((u) => u === "venue")) continue
     const label = `tag ${t.tag} (${t.name})`
     for (const version of t.versions) {
       const dictionary = engine(version)
@@ -48,7 +49,8 @@ export function standardProblems(
       // A free-form field in the standard (no enumeration), or a field the standard lacks: every value is Tachyon's to declare.
       if (!known || t.valuesFrom) continue
       for (const v of t.values ?? []) {
-        if (v.versions && !v.versions.includes(version)) continue
+        // A value only connectors send to venues is in the venue's dialect, not the session's version.
+        if (v.use === "venue" || (v.versions && !v.versions.includes(version))) continue
         const valueListed = v.notInStandard?.includes(version) ?? false
         const valueKnown = known.includes(v.value)
         if (!valueKnown && !valueListed)
