@@ -106,7 +106,7 @@ describe("standardProblems", () => {
     expect(() => tag({ tag: 1, name: "Account", versions: [4.4], notInStandard: [4.2] })).toThrow(/notInStandard/)
     expect(() =>
       tag({ tag: 102, name: "CxlRejReason", versions: [4.4], values: [{ value: 9, name: "N", versions: [4.2] }] }),
-    ).toThrow(/value names a version/)
+    ).toThrow(/a value's versions must be versions of its tag/)
   })
 })
 

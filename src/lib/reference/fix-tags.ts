@@ -35,10 +35,9 @@ export type FixVersion = (typeof FIX_VERSIONS)[number]
 // YAML reads 0, 1, 2 as numbers; FIX values are strings on the wire.
 const wireValue = z.union([z.string().min(1), z.number()]).transform(String)
 
-// YAML reads 4.2 and 4.4 as numbers.
 const fixVersions = z.array(z.union([z.string(), z.number()]).transform(String).pipe(z.enum(FIX_VERSIONS))).min(1)
 
-/** `from` ⊆ `within`, or the names of the versions that are not (for a message). */
+/** The versions of `from` that are not in `within`. */
 const outside = (from: readonly string[] | undefined, within: readonly string[]) =>
   (from ?? []).filter((v) => !within.includes(v))
 
@@ -49,7 +48,10 @@ const fixValue = z
     meaning: z.string().min(1).optional(),
     /** A value only connectors send to venues (a MsgType): not in the gateways' published dictionaries. */
     use: z.literal("venue").optional(),
-    /** The versions whose sessions carry this value, where they are fewer than the tag's. */
+    /**
+     * The versions that define this value, where FIX changed a field's values between versions
+     * (HaltReason, 327: characters on 4.2 and 4.4, integers on 5.0 SP2); absent, every version of the tag.
+     */
     versions: fixVersions.optional(),
     /**
      * The versions whose standard dictionary does not enumerate this value: Tachyon's own
@@ -101,13 +103,13 @@ export const fixTagEntry = z
     message: "a value is listed twice",
     path: ["values"],
   })
+  .refine((t) => (t.values ?? []).every((v) => (v.versions ?? []).every((version) => t.versions.includes(version))), {
+    message: "a value's versions must be versions of its tag",
+    path: ["values"],
+  })
   .refine((t) => !outside(t.notInStandard, t.versions).length, {
     message: "notInStandard names a version that is not in versions",
     path: ["notInStandard"],
-  })
-  .refine((t) => !(t.values ?? []).some((v) => outside(v.versions, t.versions).length), {
-    message: "a value names a version that is not in the tag's versions",
-    path: ["values"],
   })
 
 export type FixTag = z.output<typeof fixTagEntry>
@@ -144,10 +146,18 @@ export function fixDictionary(
         name: t.name,
         ...(t.valuesFrom === "reject-codes"
           ? rejectCodeValues(rejectCodes)
-          : { values: t.values && new Map(t.values.map((v) => [v.value, v.name])) }),
+          : {
+              values: t.values && new Map(t.values.map((v) => [v.value, v.name])),
+              ...(t.values?.some((v) => v.versions)
+                ? {
+                    valueVersions: new Map(
+                      t.values.flatMap((v): [string, readonly string[]][] => (v.versions ? [[v.value, v.versions]] : [])),
+                    ),
+                  }
+                : {}),
+            }),
         multiple: MULTIPLE_TYPES.has(t.type),
         versions: t.versions,
-        valueVersions: new Map((t.values ?? []).flatMap((v) => (v.versions ? [[v.value, v.versions] as const] : []))),
       },
     ]),
   )

@@ -87,6 +87,7 @@ const tags: FixTag[] = [
     values: [
       { value: "1", name: "Buy" },
       { value: "2", name: "Sell" },
+      { value: "5", name: "SellShort", versions: ["5.0SP2"] },
     ],
   }),
   tag({ tag: 44, name: "Price", type: "Price", messages: ["D"], versions: ["5.0SP2"] }),
@@ -120,12 +121,13 @@ describe("quickFixXml", () => {
     ])
   })
 
-  test("fields: the site's values where it lists them, the version's otherwise; venue tags and other versions' left out", () => {
+  test("fields: the site's values of the version where it lists them, the version's otherwise; venue tags and other versions' left out", () => {
     expect(xml).toContain(
       '    <field number="54" name="Side" type="CHAR">\n      <value enum="1" description="BUY"/>\n      <value enum="2" description="SELL"/>\n    </field>',
     )
     expect(xml).toContain('<field number="40" name="OrdType" type="CHAR">\n      <value enum="1" description="V1"/>')
     expect(xml).toContain('<field number="7001" name="AlgoName" type="STRING"/>')
+    expect(xml).not.toContain("SELL_SHORT")
     expect(xml).not.toContain('name="Price"')
     expect(xml).not.toContain('name="Text"')
     expect(xml).not.toContain("AlgoParams")
@@ -147,5 +149,6 @@ describe("quickFixXml", () => {
     expect(application).toContain("<header/>")
     expect(application).toContain('msgtype="D"')
     expect(application).toContain('<field name="Price" required="N"/>')
+    expect(application).toContain('<value enum="5" description="SELL_SHORT"/>')
   })
 })

@@ -1,5 +1,5 @@
 import type { EngineDictionary, EngineFieldSet } from "../samples/fix-engine"
-import type { FixDictionary } from "../samples/fix"
+import { declaresValueFor, type FixDictionary } from "../samples/fix"
 import type { FixTag, FixVersion } from "./fix-tags"
 
 /**
@@ -143,7 +143,7 @@ function fieldLines(ctx: Context, declared: FixDictionary): string[] {
       const info = declared.get(tag)
       const values: [string, string][] = info?.values
         ? [...info.values]
-            .filter(([value]) => info.valueVersions?.get(value)?.includes(ctx.version) !== false)
+            .filter(([value]) => declaresValueFor(info, value, ctx.version))
             .map(([value, valueName]) => [value, upperSnake(valueName)])
         : (standard?.values ?? []).map((value, i) => [value, standard!.descriptions?.[i] ?? value])
       const head = `    <field number="${tag}" name="${name}" type="${type}"`
@@ -175,7 +175,6 @@ export function quickFixXml(
   const msgTypes = (tags.find((t) => t.tag === 35)?.values ?? []).filter(
     (v) =>
       v.use !== "venue" &&
-      (v.versions?.includes(file.version) ?? true) &&
       !!engine.messages[v.value] &&
       (file.part === "whole" || (file.part === "session") === ADMIN_MESSAGES.has(v.value)),
   )

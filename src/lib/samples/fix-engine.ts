@@ -1,4 +1,4 @@
-import { SOH_ON_SITE, type BlockProblem, type FixDictionary } from "./fix"
+import { declaresValueFor, SOH_ON_SITE, type BlockProblem, type FixDictionary } from "./fix"
 
 /**
  * A FIX version's message layouts as a FIX engine's dictionary defines them (src/node/fix-engine.ts
@@ -179,13 +179,6 @@ export function checkFixMessages(
       const standard = dictionary.fields[tag]
       const declared = ours.get(tag)
       if (!declared) continue
-      const notCarried = (declared.multiple ? value.split(" ") : [value]).filter(
-        (v) => declared.valueVersions?.get(v)?.includes(version) === false,
-      )
-      for (const v of notCarried)
-        report(
-          `${declared.name} (${tag})=${v} is not carried on ${name} sessions: content/reference/fix-tags.yaml gives it for ${declared.valueVersions!.get(v)!.join(", ")}`,
-        )
       if (!standard) {
         if (!declared.versions?.includes(version))
           report(
@@ -193,8 +186,13 @@ export function checkFixMessages(
           )
         continue
       }
-      if (!standard.values || declared.values || declared.valueRanges || value === "...") continue
       const given = declared.multiple ? value.split(" ") : [value]
+      const otherVersions = given.filter((v) => !declaresValueFor(declared, v, version))
+      if (otherVersions.length)
+        report(
+          `${standard.name} (${tag}) value ${otherVersions.join(", ")} is not one of ${name}: content/reference/fix-tags.yaml declares it for ${declared.valueVersions!.get(otherVersions[0])!.join(", ")}`,
+        )
+      if (!standard.values || declared.values || declared.valueRanges || value === "...") continue
       const unknown = given.filter((v) => !standard.values!.includes(v))
       if (unknown.length)
         report(

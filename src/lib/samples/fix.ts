@@ -17,12 +17,16 @@ export interface FixTagInfo {
   multiple?: boolean
   /** The FIX versions whose sessions carry it (4.2, 4.4, 5.0SP2). */
   versions?: readonly string[]
+  /** Values some versions only define, with those versions; a value not here is every version's. */
+  valueVersions?: ReadonlyMap<string, readonly string[]>
   /** Values declared as a range (`9xxx`: any of 9000 to 9999), beside `values`. */
   valueRanges?: readonly RegExp[]
-  /** The versions that carry a value, for values carried on fewer versions than the tag. */
-  valueVersions?: ReadonlyMap<string, readonly string[]>
 }
 export type FixDictionary = ReadonlyMap<number, FixTagInfo>
+
+/** Whether the dictionary declares this value of the tag for a FIX version (4.2, 4.4, 5.0SP2). */
+export const declaresValueFor = (info: FixTagInfo, value: string, version: string): boolean =>
+  info.valueVersions?.get(value)?.includes(version) ?? true
 
 /** Whether the dictionary declares this value of an enumerated tag. */
 export const declaresValue = (info: FixTagInfo, value: string): boolean =>

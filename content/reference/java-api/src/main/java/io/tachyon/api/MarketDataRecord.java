@@ -13,7 +13,11 @@ public interface MarketDataRecord {
     /** Tachyon numeric instrument id. */
     int getInstrumentId();
 
-    /** Tachyon's update counter per instrument and venue ({@code CONS} has its own); jumps indicate conflation (gap-free on Level 3). */
+    /**
+     * Tachyon's update counter per instrument and venue ({@code CONS} has its own), shared by every
+     * level: it also jumps over updates of other levels, so a conflated record is told by
+     * {@link MdFlag#CONFLATED}, not by a jump.
+     */
     long getSeq();
 
     /** Venue feed sequence number of the last message applied; {@code 0} when none. */

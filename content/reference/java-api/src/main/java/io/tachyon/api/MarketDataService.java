@@ -14,7 +14,11 @@ public interface MarketDataService {
      */
     Subscription subscribeBars(String symbol, String venue, BarInterval interval, boolean partial, Consumer<Bar> listener);
 
-    /** Subscribes {@code listener} to {@code symbol} at {@code level}, with the default options: the consolidated view ({@code CONS}) on level 1 and 2. */
+    /**
+     * Subscribes {@code listener} to {@code symbol} at {@code level}, with the default options: the
+     * consolidated view ({@code CONS}) on level 1 and 2; on level 3, which has no consolidated view,
+     * the instrument's primary venue (name the venue to be explicit).
+     */
     Subscription subscribe(String symbol, Level level, MarketDataListener listener);
 
     /** Subscribes {@code listener} to {@code symbol} on one venue (its MIC) at {@code level}, with the default options. */

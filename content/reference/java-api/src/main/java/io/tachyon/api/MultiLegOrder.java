@@ -23,6 +23,12 @@ public interface MultiLegOrder {
 
         Builder leg(Leg leg);
 
+        /** {@code NATIVE} (the venue's strategy; the default when {@code strategy} is set) or {@code LEGGED} (FIX tag 7004). */
+        Builder execution(LegExecution execution);
+
+        /** For {@code LEGGED}: the largest unhedged quantity, in packages, Tachyon may hold between legs; {@code 0}, the default, means one package (FIX tag 7005). */
+        Builder maxLegRisk(long maxLegRisk);
+
         MultiLegOrder build();
     }
 }

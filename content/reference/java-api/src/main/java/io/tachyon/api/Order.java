@@ -1,8 +1,13 @@
 package io.tachyon.api;
 
 import java.time.Instant;
+import java.util.Map;
 
-/** A read-only view of an order as Tachyon knows it, after every event delivered so far. */
+/**
+ * A read-only view of an order as Tachyon knows it, after every event delivered so far, as
+ * {@link OrderService#openOrders(String)} returns it. It holds the fields of the {@link NewOrder}
+ * (as replaced since) but {@code displayQuantity}, {@code minQuantity} and {@code transactTime}.
+ */
 public interface Order {
     /** Tachyon id, {@code T} + 16 hex digits. */
     OrderId getOrderId();
@@ -37,6 +42,30 @@ public interface Order {
     boolean hasLimitPrice();
 
     double getLimitPrice();
+
+    /** Whether the order has a stop price: {@code STOP} and {@code STOP_LIMIT} orders. */
+    boolean hasStopPrice();
+
+    /** Trigger price of a {@code STOP} or {@code STOP_LIMIT} order; {@code NaN} for other types. */
+    double getStopPrice();
+
+    /** Peg of a {@code PEGGED} order ({@code PRIMARY}, {@code MARKET}, {@code MIDPOINT}); {@code null} for other types. */
+    PegType getPegType();
+
+    /** Offset from the peg reference, in price units; {@code 0} when none. */
+    double getPegOffset();
+
+    /** Expiry of a {@code GTD} order; {@code null} for other times in force. */
+    Instant getExpireTime();
+
+    /** Name of the algorithm that works the order, for example {@code TWAP}; {@code null} for an order sent as it is. */
+    String getAlgo();
+
+    /** The algorithm's parameters as the order gave them (FIX tag 7002); empty without an algorithm. */
+    Map<String, String> getAlgoParams();
+
+    /** Free text of the request (FIX tag 58), or {@code null}. */
+    String getText();
 
     /** Current state. */
     OrderStatus getStatus();

@@ -2,7 +2,13 @@ package io.tachyon.api;
 
 import java.time.Instant;
 
-/** A dealer's quote in answer to a request for quote (FIX 35=S). */
+/**
+ * A dealer's quote in answer to a request for quote (FIX 35=S).
+ *
+ * <p>No client method takes or returns it: the Java API has no RFQ service. A Java client starts an
+ * RFQ as an order ({@code NewOrder} with {@code algo("RFQ", params)}, {@link OrderService#submit(NewOrder)})
+ * and reads the outcome as order events; seeing and answering quotes one by one is FIX's (35=S, 35=AJ).
+ */
 public interface RfqQuote {
     /** Dealer's quote id, unique per dealer. */
     String getQuoteId();

@@ -3,7 +3,13 @@ package io.tachyon.api;
 import java.time.Instant;
 import java.util.List;
 
-/** A request for quote sent to dealers (FIX 35=R). */
+/**
+ * A request for quote sent to dealers (FIX 35=R).
+ *
+ * <p>No client method takes or returns it: the Java API has no RFQ service. A Java client starts an
+ * RFQ as an order ({@code NewOrder} with {@code algo("RFQ", params)}, {@link OrderService#submit(NewOrder)})
+ * and reads the outcome as order events; seeing and answering quotes one by one is FIX's (35=S, 35=AJ).
+ */
 public interface RfqRequest {
     /** Client's id for the request, unique per session and day, as a {@code clOrdId}. */
     String getClientRfqId();

@@ -1,6 +1,12 @@
 package io.tachyon.api;
 
-/** The client's answer to a dealer quote: hit, lift or pass (FIX 35=AJ). */
+/**
+ * The client's answer to a dealer quote: hit, lift or pass (FIX 35=AJ).
+ *
+ * <p>No client method takes or returns it: the Java API has no RFQ service. A Java client starts an
+ * RFQ as an order ({@code NewOrder} with {@code algo("RFQ", params)}, {@link OrderService#submit(NewOrder)})
+ * and reads the outcome as order events; seeing and answering quotes one by one is FIX's (35=S, 35=AJ).
+ */
 public interface RfqResponse {
     /** Client's id for the response. */
     String getQuoteRespId();
