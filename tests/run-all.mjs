@@ -6,7 +6,16 @@
 // This script only runs things and counts: every assertion is a named test in a test file, and the
 // counts come from the runners' JSON reports (Jest's --json, Playwright's json reporter).
 import { execFileSync, spawnSync } from "node:child_process"
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs"
 import path from "node:path"
 import { developRun } from "./build/develop-run.mjs"
 
@@ -170,6 +179,11 @@ const broken = path.join(ART, "broken-site")
 rmSync(broken, { recursive: true, force: true })
 cpSync("tests/fixtures/site", broken, { recursive: true })
 cpSync("tests/fixtures/broken-site", broken, { recursive: true })
+// The fixture's FIX dictionary plus a tag its version's standard dictionary lacks.
+appendFileSync(
+  path.join(broken, "reference/fix-tags.yaml"),
+  readFileSync("tests/fixtures/broken-site/reference/fix-tags.planted.yaml"),
+)
 saveBuild("broken", gatsbyBuild(broken))
 
 // The fixture site (component behaviour; its first page imports the test-only crash trigger,

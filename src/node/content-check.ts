@@ -18,6 +18,7 @@ import { CONTENT_ROOT, displayPath, docsRelativePath } from "./content-paths"
 import { currentCodeVersion } from "./code-version"
 import { analysesInMemory, analysisParseMs, docAnalysis } from "./doc-analysis"
 import { checkFacts } from "./facts-check"
+import { fixStandardProblems } from "./fix-standard-check"
 import { releaseNoteFields } from "../lib/facts/release-note"
 import { loadReferenceData, toolNames, type ReferenceData } from "./reference-data"
 import { checkJavaNames, type JavaNameResults } from "./java-names-check"
@@ -169,13 +170,14 @@ export async function checkContent(
   return {
     sampleProblems,
     nameProblems,
-    factProblems: timeFeature("content check: facts", () =>
-      checkFacts(
+    factProblems: timeFeature("content check: facts", () => [
+      ...checkFacts(
         files,
         newsFiles,
         new Map(data.configKeys.flatMap((k) => (k.default === undefined ? [] : [[k.key, k.default] as const]))),
       ),
-    ),
+      ...fixStandardProblems(data.fixTags),
+    ]),
     sampleCounts: countByKind(samples.samples),
     samples: samples.samples.length,
     missingTools: [...new Set([...samples.missingTools, ...(javaNames.missingJdk ? ["javac"] : [])])],

@@ -106,6 +106,10 @@ describe("a broken site", () => {
       /docs\/guide\/broken-samples\.mdx:36 FIX tag 7099 is not in content\/reference\/fix-tags\.yaml/,
     ],
     [
+      "a FIX tag declared for a version whose standard dictionary lacks it, naming file and line",
+      /reference\/fix-tags\.yaml:\d+ tag 1138 \(DisplayQty\) is not a field of standard FIX 4\.4: name 4\.4 in its notInStandard/,
+    ],
+    [
       "a FIX message without a field its version requires, naming file and line",
       /docs\/guide\/broken-samples\.mdx:41 \(fix\) Logon \(35=A\) of FIX 4\.4 requires HeartBtInt \(108\)/,
     ],

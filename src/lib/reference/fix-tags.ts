@@ -38,6 +38,10 @@ const wireValue = z.union([z.string().min(1), z.number()]).transform(String)
 
 const fixVersions = z.array(z.union([z.string(), z.number()]).transform(String).pipe(z.enum(FIX_VERSIONS))).min(1)
 
+/** The versions of `from` that are not in `within`. */
+const outside = (from: readonly string[] | undefined, within: readonly string[]) =>
+  (from ?? []).filter((v) => !within.includes(v))
+
 const fixValue = z
   .object({
     value: wireValue,
@@ -50,8 +54,17 @@ const fixValue = z
      * (HaltReason, 327: characters on 4.2 and 4.4, integers on 5.0 SP2); absent, every version of the tag.
      */
     versions: fixVersions.optional(),
+    /**
+     * The versions whose standard dictionary does not enumerate this value: Tachyon's own
+     * dictionaries (published as QuickFIX XML) add it. The build checks the list both ways.
+     */
+    notInStandard: fixVersions.optional(),
   })
   .strict()
+  .refine((v) => !outside(v.notInStandard, v.versions ?? FIX_VERSIONS).length, {
+    message: "notInStandard names a version the value is not carried on",
+    path: ["notInStandard"],
+  })
 
 export const fixTagEntry = z
   .object({
@@ -67,6 +80,11 @@ export const fixTagEntry = z
     use: z.array(z.enum(["session", "order-entry", "market-data", "venue"])).min(1),
     /** The FIX versions whose sessions carry it (a 5.0 SP2 session runs over FIXT.1.1). */
     versions: fixVersions,
+    /**
+     * The versions whose standard dictionary has no such field: Tachyon's own dictionaries
+     * (published as QuickFIX XML) add it there. The build checks the list both ways.
+     */
+    notInStandard: fixVersions.optional(),
     /** The messages it belongs to: MsgType (35) values, or `header` and `trailer`. */
     messages: z
       .array(z.union([z.string().min(1), z.number()]).transform(String))
@@ -89,6 +107,10 @@ export const fixTagEntry = z
   .refine((t) => (t.values ?? []).every((v) => (v.versions ?? []).every((version) => t.versions.includes(version))), {
     message: "a value's versions must be versions of its tag",
     path: ["values"],
+  })
+  .refine((t) => !outside(t.notInStandard, t.versions).length, {
+    message: "notInStandard names a version that is not in versions",
+    path: ["notInStandard"],
   })
 
 export type FixTag = z.output<typeof fixTagEntry>

@@ -1,0 +1,131 @@
+import type { EngineDictionary } from "../samples/fix-engine"
+import { fixTagEntry, type FixTag } from "./fix-tags"
+import { standardProblemLine, standardProblems } from "./fix-standard"
+
+const emptySet = { required: [], parts: [], order: [] }
+
+/** A standard dictionary of one version with the given fields and messages. */
+function standard(version: string, fields: EngineDictionary["fields"], messages: string[] = []): EngineDictionary {
+  return {
+    version,
+    header: emptySet,
+    trailer: emptySet,
+    messages: Object.fromEntries(messages.map((m) => [m, { name: `Msg${m}`, body: emptySet }])),
+    fields,
+  }
+}
+
+const FIX42 = standard("4.2", { 102: { name: "CxlRejReason", type: "INT", values: ["0", "1", "2", "3"] } }, ["D", "8"])
+const FIX44 = standard(
+  "4.4",
+  {
+    102: { name: "CxlRejReason", type: "INT", values: ["0", "1", "2", "3", "99"] },
+    111: { name: "MaxFloor", type: "QTY" },
+  },
+  ["D", "8", "AB"],
+)
+const engine = (v: string) => ({ "4.2": FIX42, "4.4": FIX44 })[v]
+
+const tag = (raw: Record<string, unknown>): FixTag =>
+  fixTagEntry.parse({ use: ["order-entry"], meaning: "m", type: "int", ...raw })
+
+describe("standardProblems", () => {
+  it("accepts a tag and values every declared version's standard has", () => {
+    const t = tag({
+      tag: 102,
+      name: "CxlRejReason",
+      versions: [4.2, 4.4],
+      values: [{ value: 1, name: "UnknownOrder" }],
+    })
+    expect(standardProblems([t], engine)).toEqual([])
+  })
+
+  it("names a tag the standard of a version lacks, unless notInStandard says so", () => {
+    const t = tag({ tag: 1138, name: "DisplayQty", type: "Qty", versions: [4.2, 4.4] })
+    expect(standardProblems([t], engine).map((p) => p.message)).toEqual([
+      "tag 1138 (DisplayQty) is not a field of standard FIX 4.2: name 4.2 in its notInStandard, or take 4.2 out of its versions",
+      "tag 1138 (DisplayQty) is not a field of standard FIX 4.4: name 4.4 in its notInStandard, or take 4.4 out of its versions",
+    ])
+    expect(standardProblems([{ ...t, notInStandard: ["4.2", "4.4"] }], engine)).toEqual([])
+  })
+
+  it("names a notInStandard version whose standard has the tag", () => {
+    const t = tag({ tag: 111, name: "MaxFloor", type: "Qty", versions: [4.4], notInStandard: [4.4] })
+    expect(standardProblems([t], engine)[0].message).toBe(
+      "tag 111 (MaxFloor) is a field of standard FIX 4.4: take 4.4 out of its notInStandard",
+    )
+  })
+
+  it("names a value a version's standard does not enumerate, and accepts it on the versions given", () => {
+    const value = { value: 99, name: "Other" }
+    const t = tag({ tag: 102, name: "CxlRejReason", versions: [4.2, 4.4], values: [value] })
+    expect(standardProblems([t], engine)).toEqual([
+      {
+        tag: 102,
+        value: "99",
+        message:
+          "102=99 (Other) is not a value of standard FIX 4.2: name 4.2 in the value's notInStandard, or give the value the versions that have it",
+      },
+    ])
+    expect(standardProblems([tag({ ...t, values: [{ ...value, versions: [4.4] }] })], engine)).toEqual([])
+    expect(standardProblems([tag({ ...t, values: [{ ...value, notInStandard: [4.2] }] })], engine)).toEqual([])
+    expect(
+      standardProblems([tag({ ...t, values: [{ ...value, notInStandard: [4.2, 4.4] }] })], engine)[0].message,
+    ).toBe("102=99 (Other) is a value of standard FIX 4.4: take 4.4 out of the value's notInStandard")
+  })
+
+  it("reads MsgType's values as the standard's messages", () => {
+    const t = tag({
+      tag: 35,
+      name: "MsgType",
+      type: "String",
+      versions: [4.2, 4.4],
+      values: [
+        { value: "D", name: "NewOrderSingle" },
+        { value: "AB", name: "NewOrderMultileg" },
+      ],
+    })
+    expect(standardProblems([t], engine).map((p) => `${p.value} ${p.message.split(":")[0]}`)).toEqual([
+      "AB 35=AB (NewOrderMultileg) is not a value of standard FIX 4.2",
+    ])
+  })
+
+  it("leaves Tachyon's own tags and the values of a field the standard lacks alone", () => {
+    const custom = tag({ tag: 7001, name: "AlgoName", type: "String", custom: true, versions: [4.2] })
+    const added = tag({
+      tag: 1138,
+      name: "DisplayQty",
+      versions: [4.2],
+      notInStandard: [4.2],
+      values: [{ value: 1, name: "One" }],
+    })
+    expect(standardProblems([custom, added], engine)).toEqual([])
+  })
+
+  it("refuses notInStandard outside the versions carried", () => {
+    expect(() => tag({ tag: 1, name: "Account", versions: [4.4], notInStandard: [4.2] })).toThrow(/notInStandard/)
+    expect(() =>
+      tag({ tag: 102, name: "CxlRejReason", versions: [4.4], values: [{ value: 9, name: "N", versions: [4.2] }] }),
+    ).toThrow(/a value's versions must be versions of its tag/)
+  })
+})
+
+describe("standardProblemLine", () => {
+  const text = [
+    "# header",
+    "- tag: 102",
+    "  name: CxlRejReason",
+    "  values:",
+    '    - { value: "1", name: UnknownOrder }',
+    "    - { value: 99, name: Other }",
+    "- tag: 1138",
+    "  name: DisplayQty",
+  ].join("\n")
+
+  it("is the value's line, else the entry's, else 1", () => {
+    expect(standardProblemLine(text, { tag: 102, value: "99", message: "" })).toBe(6)
+    expect(standardProblemLine(text, { tag: 102, value: "1", message: "" })).toBe(5)
+    expect(standardProblemLine(text, { tag: 1138, message: "" })).toBe(7)
+    expect(standardProblemLine(text, { tag: 9, message: "" })).toBe(1)
+  })
+})

@@ -1,0 +1,87 @@
+import type { EngineDictionary } from "../samples/fix-engine"
+import type { FixTag } from "./fix-tags"
+
+/**
+ * Tachyon's FIX dictionary (content/reference/fix-tags.yaml) against the standard one of each
+ * version it declares (a FIX engine's: jspurefix's QuickFIX definitions). A tag or an enumerated
+ * value a version's standard lacks is something a client's engine, loaded with the standard
+ * dictionary, refuses; so the data names each such version in `notInStandard` (and the pages can
+ * say "Tachyon's dictionaries add it"), and a version named there that the standard does have is
+ * an error too, so the list stays exact. User-defined tags (5000 and up) are Tachyon's own.
+ */
+export interface StandardProblem {
+  tag: number
+  /** The value the problem is about, if it is one value's. */
+  value?: string
+  message: string
+}
+
+/** The standard's values of a field, or, for MsgType (35), its messages. */
+function standardValues(tag: number, engine: EngineDictionary): readonly string[] | undefined {
+  return tag === 35 ? Object.keys(engine.messages) : engine.fields[tag]?.values
+}
+
+export function standardProblems(
+  tags: readonly FixTag[],
+  engine: (version: string) => EngineDictionary | undefined,
+): StandardProblem[] {
+  const problems: StandardProblem[] = []
+  for (const t of tags) {
+    // Tachyon's own tags, and tags of venues' dialects (connectors send them; no gateway session carries them).
+    if (t.custom || t.tag >= 5000 || t.use.every((u) => u === "venue")) continue
+    const label = `tag ${t.tag} (${t.name})`
+    for (const version of t.versions) {
+      const dictionary = engine(version)
+      if (!dictionary) continue
+      const listed = t.notInStandard?.includes(version) ?? false
+      const inStandard = t.tag === 35 || t.tag in dictionary.fields
+      if (!inStandard && !listed)
+        problems.push({
+          tag: t.tag,
+          message: `${label} is not a field of standard FIX ${version}: name ${version} in its notInStandard, or take ${version} out of its versions`,
+        })
+      if (inStandard && listed)
+        problems.push({
+          tag: t.tag,
+          message: `${label} is a field of standard FIX ${version}: take ${version} out of its notInStandard`,
+        })
+      const known = inStandard ? standardValues(t.tag, dictionary) : undefined
+      // A free-form field in the standard (no enumeration), or a field the standard lacks: every value is Tachyon's to declare.
+      if (!known || t.valuesFrom) continue
+      for (const v of t.values ?? []) {
+        // A value only connectors send to venues is in the venue's dialect, not the session's version.
+        if (v.use === "venue" || (v.versions && !v.versions.includes(version))) continue
+        const valueListed = v.notInStandard?.includes(version) ?? false
+        const valueKnown = known.includes(v.value)
+        if (!valueKnown && !valueListed)
+          problems.push({
+            tag: t.tag,
+            value: v.value,
+            message: `${t.tag}=${v.value} (${v.name}) is not a value of standard FIX ${version}: name ${version} in the value's notInStandard, or give the value the versions that have it`,
+          })
+        if (valueKnown && valueListed)
+          problems.push({
+            tag: t.tag,
+            value: v.value,
+            message: `${t.tag}=${v.value} (${v.name}) is a value of standard FIX ${version}: take ${version} out of the value's notInStandard`,
+          })
+      }
+    }
+  }
+  return problems
+}
+
+/**
+ * The line of fix-tags.yaml a problem is about: its value's line, else its entry's (`- tag: 44`),
+ * else 1. `text` is the file's YAML.
+ */
+export function standardProblemLine(text: string, problem: StandardProblem): number {
+  const lines = text.split("\n")
+  const entry = lines.findIndex((l) => new RegExp(`^- tag: ${problem.tag}\\s*$`).test(l))
+  if (entry < 0) return 1
+  if (problem.value !== undefined) {
+    const value = new RegExp(`^\\s+- \\{ ?value: "?${problem.value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"?,`)
+    for (let i = entry + 1; i < lines.length && !lines[i].startsWith("- "); i++) if (value.test(lines[i])) return i + 1
+  }
+  return entry + 1
+}
