@@ -2,6 +2,7 @@ package io.tachyon.api;
 
 /** A multi-leg order (a spread of up to 8 legs) at a net price. */
 public interface MultiLegOrder {
+    /** A new multi-leg order: {@link Builder#leg} once per leg, then {@code build()}; sent with {@code client.orders().submit(...)}. */
     static Builder builder() {
         throw new Unimplemented();
     }
