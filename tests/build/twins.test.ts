@@ -84,9 +84,15 @@ describe("the Markdown twins of the real site", () => {
           .split("\n")
           .map((line) => (line ? " ".repeat(by) + line : line))
           .join("\n")
+      // A block inside an admonition is quoted, as the admonition's text is ("> " before each line).
+      const quoted = (fence: string) =>
+        fence
+          .split("\n")
+          .map((line) => (line ? `> ${line}` : ">"))
+          .join("\n")
       const blocks = codeBlocks(parseMdx(source)).filter((b) => {
         const fence = `\`\`\`${[b.lang, b.meta].filter(Boolean).join(" ")}\n${b.value}\n\`\`\``
-        return ![0, 2, 3, 4, 5, 6].some((by) => text.includes(indented(fence, by)))
+        return ![0, 2, 3, 4, 5, 6].some((by) => text.includes(indented(fence, by))) && !text.includes(quoted(fence))
       })
       const tree = parseMdx(text.replace(/^<!--.*-->$/gm, ""))
       const jsx = jsxElements(tree).map((e) => `<${e.name}>`)

@@ -152,7 +152,9 @@ export function fixDictionary(
               ...(t.values?.some((v) => v.versions)
                 ? {
                     valueVersions: new Map(
-                      t.values.flatMap((v): [string, readonly string[]][] => (v.versions ? [[v.value, v.versions]] : [])),
+                      t.values.flatMap((v): [string, readonly string[]][] =>
+                        v.versions ? [[v.value, v.versions]] : [],
+                      ),
                     ),
                   }
                 : {}),
