@@ -17,6 +17,14 @@ public interface Instrument {
     /** The round lot: a new order's quantity is a multiple of it (an algorithm's child that completes its parent may be an odd lot). */
     long getLotSize();
 
+    /**
+     * The contract multiplier: what one unit of quantity at a price of 1 is worth, in the
+     * instrument's currency. 1 for shares; 50 for an E-mini S&P 500 future (ESZ5); 0.01 for a bond,
+     * whose quantity is its face amount and whose price is in percent of face. Notional, for
+     * {@code maxOrderNotional} and {@code creditLimit}, is quantity x price x multiplier.
+     */
+    double getMultiplier();
+
     /** The time zone of the primary venue; algorithm times such as {@code StartTime} are read in it. */
     ZoneId getTimeZone();
 
