@@ -46,7 +46,11 @@ public interface OrderRequest {
     /** Price the engine uses for notional: the limit price, or the far touch for orders without one; {@code NaN} when neither exists. */
     double checkPrice();
 
-    /** {@code quantity() × checkPrice()} in the reporting currency. */
+    /**
+     * {@code quantity() × checkPrice()} times the instrument's contract multiplier
+     * ({@link InstrumentView#multiplier}: 1 for shares, 0.01 for a bond priced in percent of face), in
+     * the reporting currency: what {@code MAX_ORDER_NOTIONAL} (RSK-2002) compares.
+     */
     double notional();
 
     /** Time in force. */
