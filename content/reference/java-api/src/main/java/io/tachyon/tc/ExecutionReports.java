@@ -11,7 +11,11 @@ public interface ExecutionReports {
     /** A fill: {@code PARTIALLY_FILLED} or {@code FILLED}; creates the execId clients see. */
     void fill(long orderId, String execId, long lastQty, double lastPx, Liquidity liquidity);
 
-    /** The order was canceled: {@code CANCELED}. */
+    /**
+     * The venue canceled the order: {@code CANCELED}, except that the OMS reports a canceled IOC or
+     * FOK remainder, and a {@code DAY} order canceled at its venue's close, as an expiry
+     * ({@code EXPIRED}, FIX 150=C), as it does for every venue.
+     */
     void canceled(long orderId);
 
     /**
