@@ -35,14 +35,24 @@ export async function runInChild<I extends Serializable, O>(
   return new Promise<O>((resolve, reject) => {
     const child = spawn(command, args, { stdio: ["ignore", "inherit", "inherit", "ipc"], serialization: "advanced" })
     let answer: Answer<O> | null = null
-    child.on("message", (message) => (answer = message as Answer<O>))
-    child.on("error", reject)
-    child.on("exit", (code, signal) => {
+    let exit: string | null = null
+    // The answer may still be in the IPC channel when "exit" fires (seen on a loaded machine: a
+    // child that had answered was reported as having none), so settle only once the child has
+    // exited and its channel is closed, every message delivered.
+    const settle = () => {
+      if (exit === null || child.connected) return
       if (answer?.ok) {
         addFeatureSpans(answer.spans, answer.timeOrigin)
         resolve(answer.output)
-      } else reject(new Error(answer ? answer.error : `${entry} exited with ${signal ?? code} and no answer`))
+      } else reject(new Error(answer ? answer.error : `${entry} exited with ${exit} and no answer`))
+    }
+    child.on("message", (message) => (answer = message as Answer<O>))
+    child.on("error", reject)
+    child.on("exit", (code, signal) => {
+      exit = String(signal ?? code)
+      settle()
     })
+    child.on("disconnect", settle)
     child.send(input, () => sent?.())
   })
 }
