@@ -19,6 +19,13 @@ public interface RejectEvent {
     OrderRejectReason getReason();
 
     /**
+     * The code as sent in FIX tag 58: {@code RSK-2001}, or a custom rule's own code such as
+     * {@code RSK-9002}, which {@link #getReason()} reports as {@link OrderRejectReason#CUSTOM};
+     * empty for {@link OrderRejectReason#ALREADY_PENDING}.
+     */
+    String getCode();
+
+    /**
      * The detail of the reject: FIX tag 58 without its leading code and name, so
      * {@code quantity 2000 above limit 1000 (account DEMO-01)} where tag 58 reads
      * {@code RSK-2001 MAX_ORDER_QTY: quantity 2000 above limit 1000 (account DEMO-01)}; for
