@@ -18,7 +18,7 @@ public enum OrderRejectReason {
     MAX_POSITION("RSK-2004"), MAX_DAILY_LOSS("RSK-2005"), MAX_OPEN_ORDERS("RSK-2006"),
     ORDER_RATE("RSK-2007"), RESTRICTED_SYMBOL("RSK-2008"), KILL_SWITCH_ACTIVE("RSK-2009"),
     CREDIT_LIMIT("RSK-2010"),
-    /** Any custom rule's code, {@code RSK-9000} to {@code RSK-9999}: the code itself is {@link RejectEvent#getCode()}. */
+    /** Any custom rule's code, {@code RSK-9000} to {@code RSK-9999}: the code itself is {@link RejectEvent#getCode()} (or {@link OrderRejectedException#getCode()}). */
     CUSTOM("RSK-9xxx"),
     /** A cancel or replace refused because a request of the order is already pending (FIX 102=3); it has no code. */
     ALREADY_PENDING("");
@@ -29,7 +29,11 @@ public enum OrderRejectReason {
         this.code = code;
     }
 
-    /** The code as written in FIX tag 58 and on the reject code pages: {@code TRJ-1010}; empty for {@link #ALREADY_PENDING}, which has none. */
+    /**
+     * The code as on the reject code pages: {@code TRJ-1010}; {@code RSK-9xxx} for {@link #CUSTOM},
+     * whose own code ({@code RSK-9002}) is {@code getCode()} of the {@link RejectEvent} or
+     * {@link OrderRejectedException}; empty for {@link #ALREADY_PENDING}, which has none.
+     */
     public String getCode() {
         return code;
     }
