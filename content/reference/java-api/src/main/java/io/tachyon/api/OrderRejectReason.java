@@ -17,7 +17,9 @@ public enum OrderRejectReason {
     MAX_ORDER_QTY("RSK-2001"), MAX_ORDER_NOTIONAL("RSK-2002"), PRICE_COLLAR("RSK-2003"),
     MAX_POSITION("RSK-2004"), MAX_DAILY_LOSS("RSK-2005"), MAX_OPEN_ORDERS("RSK-2006"),
     ORDER_RATE("RSK-2007"), RESTRICTED_SYMBOL("RSK-2008"), KILL_SWITCH_ACTIVE("RSK-2009"),
-    CREDIT_LIMIT("RSK-2010"), CUSTOM("RSK-9xxx"), ALREADY_PENDING("");
+    CREDIT_LIMIT("RSK-2010"), CUSTOM("RSK-9xxx"),
+    /** A cancel or replace refused because a request of the order is already pending (FIX 102=3); it has no code. */
+    ALREADY_PENDING("");
 
     private final String code;
 
