@@ -104,7 +104,7 @@ export const fixTagEntry = z
     message: "a value is listed twice",
     path: ["values"],
   })
-  .refine((t) => (t.values ?? []).every((v) => (v.versions ?? []).every((version) => t.versions.includes(version))), {
+  .refine((t) => !(t.values ?? []).some((v) => outside(v.versions, t.versions).length), {
     message: "a value's versions must be versions of its tag",
     path: ["values"],
   })
