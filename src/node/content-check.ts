@@ -176,7 +176,7 @@ export async function checkContent(
         newsFiles,
         new Map(data.configKeys.flatMap((k) => (k.default === undefined ? [] : [[k.key, k.default] as const]))),
       ),
-      ...fixStandardProblems(data.fixTags),
+      ...fixStandardProblems(data),
     ]),
     sampleCounts: countByKind(samples.samples),
     samples: samples.samples.length,

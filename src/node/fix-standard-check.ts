@@ -1,28 +1,27 @@
-import { createHash } from "node:crypto"
-import { readFileSync } from "node:fs"
 import path from "node:path"
-import { standardProblemLine, standardProblems } from "../lib/reference/fix-standard"
-import type { FixTag } from "../lib/reference/fix-tags"
+import { standardProblems } from "../lib/reference/fix-standard"
+import { fixTagKey } from "../lib/reference/fix-tags"
 import { displayPath } from "./content-paths"
 import { engineVersion, fixEngineDictionary } from "./fix-engine"
 import { keptInFile } from "./kept-in-file"
 import { lastingCacheDir } from "./lasting-cache"
-import { REFERENCE_DIR } from "./reference-data"
+import { REFERENCE_DIR, type ReferenceData } from "./reference-data"
 
 /**
  * The FIX dictionary's tags and values against each version's standard dictionary (the FIX
- * engine's), as `file:line reason` lines of the fact check. Kept across builds by the file's
- * text and the engine's version: a build that changed neither loads no engine dictionary for it.
+ * engine's), as `file:line reason` lines of the fact check, each at its value's line, else its
+ * tag's. Kept across builds by the reference data's hash and the engine's version: a build that
+ * changed neither loads no engine dictionary for it.
  */
 const CACHE_DIR = lastingCacheDir("fix-standard")
 
-export function fixStandardProblems(tags: readonly FixTag[]): string[] {
-  const file = path.join(REFERENCE_DIR, "fix-tags.yaml")
-  const text = readFileSync(file, "utf8")
-  const key = createHash("sha1").update(text).update(engineVersion()).digest("hex")
-  return keptInFile(CACHE_DIR, "fix-standard", key, () =>
-    standardProblems(tags, fixEngineDictionary).map(
-      (p) => `  ${displayPath(file)}:${standardProblemLine(text, p)} ${p.message}`,
-    ),
+export function fixStandardProblems(data: ReferenceData): string[] {
+  const file = displayPath(path.join(REFERENCE_DIR, "fix-tags.yaml"))
+  const lines = data.fixTagLines
+  return keptInFile(CACHE_DIR, "fix-standard", `${data.hash}-${engineVersion()}`, () =>
+    standardProblems(data.fixTags, fixEngineDictionary).map((p) => {
+      const line = (p.value !== undefined && lines[fixTagKey(p.tag, p.value)]) || lines[fixTagKey(p.tag)] || 1
+      return `  ${file}:${line} ${p.message}`
+    }),
   )
 }

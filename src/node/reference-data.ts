@@ -23,6 +23,8 @@ export interface ReferenceData {
   counters: Counter[]
   /** The constants of io.tachyon.api.OrderStatus in the Java API source, with their Javadoc; none without it. */
   orderStates: EnumConstantDoc[]
+  /** The line of each tag's entry and each value in fix-tags.yaml, by fixTagKey: for checks that name lines. */
+  fixTagLines: Record<string, number>
   /** A hash of every file, for caches that depend on the data. */
   hash: string
 }
@@ -44,19 +46,24 @@ function readText(name: string): string | null {
   return existsSync(file) ? readFileSync(file, "utf8") : null
 }
 
-function loadFile<T>(name: string, text: string | null, spec: ListSpec<T>, problems: DataProblem[]): T[] {
+function loadFile<T>(
+  name: string,
+  text: string | null,
+  spec: ListSpec<T>,
+  problems: DataProblem[],
+): { entries: T[]; lines: Record<string, number> } {
   const file = displayPath(path.join(REFERENCE_DIR, name))
   if (text === null) {
     problems.push({ file, line: 1, message: "missing (every reference data file is required)" })
-    return []
+    return { entries: [], lines: {} }
   }
   const result = loadYamlList(text, file, spec)
   problems.push(...result.problems)
-  return result.entries
+  return result
 }
 
 /** Checks that span files: a counter's metric is a metric; `common` is a tool entry of its own. */
-function crossProblems(data: Omit<ReferenceData, "hash" | "orderStates">): DataProblem[] {
+function crossProblems(data: Omit<ReferenceData, "hash" | "orderStates" | "fixTagLines">): DataProblem[] {
   const problems: DataProblem[] = []
   const metrics = new Set(data.metrics.map((m) => m.name))
   const counters = displayPath(path.join(REFERENCE_DIR, "counters.yaml"))
@@ -103,18 +110,19 @@ function parseReferenceData(
   digest: string,
 ): ReferenceData {
   const problems: DataProblem[] = []
+  const fixTags = loadFile(FILES.fixTags[0], texts.fixTags, FILES.fixTags[1], problems)
   const data = {
-    fixTags: loadFile(FILES.fixTags[0], texts.fixTags, FILES.fixTags[1], problems),
-    configKeys: loadFile(FILES.configKeys[0], texts.configKeys, FILES.configKeys[1], problems),
-    rejectCodes: loadFile(FILES.rejectCodes[0], texts.rejectCodes, FILES.rejectCodes[1], problems),
-    cliTools: loadFile(FILES.cliTools[0], texts.cliTools, FILES.cliTools[1], problems),
-    metrics: loadFile(FILES.metrics[0], texts.metrics, FILES.metrics[1], problems),
-    counters: loadFile(FILES.counters[0], texts.counters, FILES.counters[1], problems),
+    fixTags: fixTags.entries,
+    configKeys: loadFile(FILES.configKeys[0], texts.configKeys, FILES.configKeys[1], problems).entries,
+    rejectCodes: loadFile(FILES.rejectCodes[0], texts.rejectCodes, FILES.rejectCodes[1], problems).entries,
+    cliTools: loadFile(FILES.cliTools[0], texts.cliTools, FILES.cliTools[1], problems).entries,
+    metrics: loadFile(FILES.metrics[0], texts.metrics, FILES.metrics[1], problems).entries,
+    counters: loadFile(FILES.counters[0], texts.counters, FILES.counters[1], problems).entries,
   }
   if (!problems.length) problems.push(...crossProblems(data))
   if (problems.length) throw new ReferenceDataError(problems)
   const orderStates = (orderStatus && javaEnumConstantDocs(orderStatus, "OrderStatus")) || []
-  return { ...data, orderStates, hash: digest }
+  return { ...data, orderStates, fixTagLines: fixTags.lines, hash: digest }
 }
 
 /** The command-line tools the data declares (their names start commands in samples). */

@@ -1,6 +1,6 @@
 import type { EngineDictionary } from "../samples/fix-engine"
 import { fixTagEntry, type FixTag } from "./fix-tags"
-import { standardProblemLine, standardProblems } from "./fix-standard"
+import { standardProblems } from "./fix-standard"
 
 const emptySet = { required: [], parts: [], order: [] }
 
@@ -107,25 +107,5 @@ describe("standardProblems", () => {
     expect(() =>
       tag({ tag: 102, name: "CxlRejReason", versions: [4.4], values: [{ value: 9, name: "N", versions: [4.2] }] }),
     ).toThrow(/a value's versions must be versions of its tag/)
-  })
-})
-
-describe("standardProblemLine", () => {
-  const text = [
-    "# header",
-    "- tag: 102",
-    "  name: CxlRejReason",
-    "  values:",
-    '    - { value: "1", name: UnknownOrder }',
-    "    - { value: 99, name: Other }",
-    "- tag: 1138",
-    "  name: DisplayQty",
-  ].join("\n")
-
-  it("is the value's line, else the entry's, else 1", () => {
-    expect(standardProblemLine(text, { tag: 102, value: "99", message: "" })).toBe(6)
-    expect(standardProblemLine(text, { tag: 102, value: "1", message: "" })).toBe(5)
-    expect(standardProblemLine(text, { tag: 1138, message: "" })).toBe(7)
-    expect(standardProblemLine(text, { tag: 9, message: "" })).toBe(1)
   })
 })

@@ -70,18 +70,3 @@ export function standardProblems(
   }
   return problems
 }
-
-/**
- * The line of fix-tags.yaml a problem is about: its value's line, else its entry's (`- tag: 44`),
- * else 1. `text` is the file's YAML.
- */
-export function standardProblemLine(text: string, problem: StandardProblem): number {
-  const lines = text.split("\n")
-  const entry = lines.findIndex((l) => new RegExp(`^- tag: ${problem.tag}\\s*$`).test(l))
-  if (entry < 0) return 1
-  if (problem.value !== undefined) {
-    const value = new RegExp(`^\\s+- \\{ ?value: "?${problem.value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"?,`)
-    for (let i = entry + 1; i < lines.length && !lines[i].startsWith("- "); i++) if (value.test(lines[i])) return i + 1
-  }
-  return entry + 1
-}

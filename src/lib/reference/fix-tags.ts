@@ -119,6 +119,15 @@ export const fixTagsSpec: ListSpec<FixTag> = {
   entry: fixTagEntry,
   label: labelBy("tag", (t) => `tag ${t}`),
   key: (t) => String(t.tag),
+  locate: (t) => [
+    [fixTagKey(t.tag), []],
+    ...(t.values ?? []).map((v, i): [string, (string | number)[]] => [fixTagKey(t.tag, v.value), ["values", i]]),
+  ],
+}
+
+/** How the loader's `lines` name a tag's entry (`44`) and one of its values (`40=2`). */
+export function fixTagKey(tag: number, value?: string): string {
+  return value === undefined ? String(tag) : `${tag}=${value}`
 }
 
 const MULTIPLE_TYPES: ReadonlySet<string> = new Set(["MultipleCharValue", "MultipleStringValue"])

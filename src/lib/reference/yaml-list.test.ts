@@ -19,6 +19,23 @@ describe("loadYamlList", () => {
         { id: "b", size: 2 },
       ],
       problems: [],
+      lines: {},
+    })
+  })
+
+  test("the parts a spec locates get their lines", () => {
+    const located: ListSpec<Item> = {
+      ...spec,
+      locate: (item) => [
+        [item.id, []],
+        [`${item.id}.size`, ["size"]],
+      ],
+    }
+    expect(loadYamlList("# items\n- id: a\n  size: 1\n- id: b\n\n  size: 2\n", "data.yaml", located).lines).toEqual({
+      a: 2,
+      "a.size": 3,
+      b: 4,
+      "b.size": 6,
     })
   })
 

@@ -29,6 +29,11 @@ export interface ListSpec<T> {
   label: (raw: unknown, index: number) => string
   /** The field that must be unique across the file, if any. */
   key?: (entry: T) => string
+  /**
+   * Parts of an entry that later checks name by line (a FIX tag's entry and each of its
+   * values): a key for each and its path inside the entry. The loader gives their lines in `lines`.
+   */
+  locate?: (entry: T) => [key: string, path: (string | number)[]][]
 }
 
 /** An entry named by one of its fields (`tag 35`, `journal.fsync`), or by its position. */
@@ -44,12 +49,13 @@ export function loadYamlList<T>(
   text: string,
   file: string,
   spec: ListSpec<T>,
-): { entries: T[]; problems: DataProblem[] } {
+): { entries: T[]; problems: DataProblem[]; lines: Record<string, number> } {
   const lineCounter = new LineCounter()
   const doc = parseDocument(text, { lineCounter, prettyErrors: false })
   if (doc.errors.length)
     return {
       entries: [],
+      lines: {},
       problems: doc.errors.map((e) => ({
         file,
         line: e.linePos?.[0].line ?? 1,
@@ -57,7 +63,8 @@ export function loadYamlList<T>(
       })),
     }
   const raw: unknown = doc.toJS()
-  if (!Array.isArray(raw)) return { entries: [], problems: [{ file, line: 1, message: "expected a list of entries" }] }
+  if (!Array.isArray(raw))
+    return { entries: [], lines: {}, problems: [{ file, line: 1, message: "expected a list of entries" }] }
   const lineAt = (path: (string | number)[]): number => {
     for (let depth = path.length; depth >= 0; depth--) {
       const node = doc.getIn(path.slice(0, depth), true)
@@ -68,6 +75,7 @@ export function loadYamlList<T>(
   const entries: T[] = []
   const problems: DataProblem[] = []
   const seen = new Map<string, number>()
+  const lines: Record<string, number> = {}
   raw.forEach((item, index) => {
     const label = spec.label(item, index)
     const result = spec.entry.safeParse(item)
@@ -90,6 +98,7 @@ export function loadYamlList<T>(
       seen.set(key, lineAt([index]))
     }
     entries.push(result.data)
+    for (const [name, path] of spec.locate?.(result.data) ?? []) lines[name] = lineAt([index, ...path])
   })
-  return { entries, problems }
+  return { entries, problems, lines }
 }
