@@ -26,7 +26,11 @@ public interface OrderService {
     /** Asks to replace the order named by its {@code orderId}; {@link Replace} carries no {@code clOrdId}, and the order keeps its own. */
     CompletableFuture<OrderEvent> replace(OrderId orderId, Replace replace);
 
-    /** The account's orders that are not yet in a terminal state; a complex order's package is a {@link PackageOrder}, its legs ordinary orders. */
+    /**
+     * The account's orders that are not yet in a terminal state; a complex order's package is a
+     * {@link PackageOrder}, its legs ordinary orders. An algorithm's child orders are not among
+     * them: its parent is.
+     */
     List<Order> openOrders(String account);
 
     void addListener(OrderListener listener);
