@@ -1,6 +1,12 @@
 package io.tachyon.algo;
 
-/** A child the container refuses: over-allocation, not a lot multiple (unless it completes the parent), through the parent's limit. */
+/**
+ * A child the container refuses: over-allocation of the parent's leaves, a quantity not a lot
+ * multiple (unless it completes the parent), a price through the parent's limit, a symbol or side
+ * other than the parent's (for a multi-leg parent, one of its legs'), or, from
+ * {@link ChildOrders#sendChild} only, a child beyond {@code algos.maxChildrenPerParent} (replaces
+ * do not count).
+ */
 public class ChildOrderException extends RuntimeException {
     public ChildOrderException(String message) {
         super(message);

@@ -23,6 +23,7 @@ public interface ChildOrders {
      * {@link #sendChild} otherwise ({@code PAUSED} included: a paused instance reduces a child by cancelling it).
      *
      * @throws IllegalStateException in any other state
+     * @throws ChildOrderException for a quantity or price the container refuses
      */
     void replaceChild(OrderId id, long quantity, double limitPrice);
 
