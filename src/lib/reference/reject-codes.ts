@@ -10,7 +10,7 @@ export const rejectCodeEntry = z
     code: z.string().regex(CODE, "TRJ- or RSK- and four digits (or a range such as RSK-9xxx)"),
     name: z.string().regex(/^[A-Z][A-Z_]*$/, "an OrderRejectReason name in upper case"),
     title: z.string().min(1),
-    appliesTo: z.array(z.enum(["new order", "replace", "cancel", "any request"])).min(1),
+    appliesTo: z.array(z.enum(["new order", "replace", "cancel", "quote response", "any request"])).min(1),
     raisedBy: z.string().min(1),
     httpStatus: z.number().int().min(400).max(599).optional(),
     limitKey: markdownText.optional(),
