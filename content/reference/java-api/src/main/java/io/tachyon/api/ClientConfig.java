@@ -45,6 +45,12 @@ public interface ClientConfig {
         /** Name shown for the connection in Tachyon Monitor (default the host name and process id). */
         Builder clientName(String name);
 
+        /**
+         * Generates the clOrdId of orders sent without one. The default is
+         * {@code ClOrdIdGenerator.withPrefix(user)}: {@code <user>-<yyyyMMdd>-<sequence>}, a counter that
+         * starts again at 1 when the process starts; {@link ClOrdIdGenerator#forProcess(String)}
+         * adds the process start time, so that a restarted process never repeats an id of the day.
+         */
         Builder clOrdIdGenerator(ClOrdIdGenerator generator);
 
         ClientConfig build();

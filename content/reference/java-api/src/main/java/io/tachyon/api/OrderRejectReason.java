@@ -7,7 +7,8 @@ package io.tachyon.api;
  * {@link #ALREADY_PENDING} is the one reason without a code: a cancel or replace refused because a
  * request of the order is already pending (FIX CxlRejReason 102=3, Text
  * {@code Order already pending replace} or {@code Order already pending cancel}); it is not an
- * error, and the request may be sent again once the pending one is answered.
+ * error, and the request may be sent again once the pending one is answered. The REST and
+ * WebSocket API give its name, {@code ALREADY_PENDING}, as the code (HTTP 409).
  */
 public enum OrderRejectReason {
     UNKNOWN_SYMBOL("TRJ-1001"), INVALID_QUANTITY("TRJ-1002"), INVALID_PRICE("TRJ-1003"),
