@@ -21,6 +21,8 @@ import { lastingCacheDir } from "./lasting-cache"
 const siteRequire = createRequire(path.join(process.cwd(), "package.json"))
 const PACKAGE_DIR = path.dirname(siteRequire.resolve("jspurefix/package.json"))
 const FILES: Record<string, string> = { "4.2": "FIX42.xml", "4.4": "FIX44.xml", "5.0SP2": "FIX50SP2.xml" }
+/** Versions Tachyon does not speak whose standard the "since FIX x" check reads (fix-standard.ts). */
+const HISTORY_FILES: Record<string, string> = { "4.3": "FIX43.xml" }
 
 /** jspurefix's version: a key of the sample results, so that a new engine checks every block again. */
 export const engineVersion = (): string =>
@@ -102,6 +104,18 @@ function readOrParse(version: string, file: string): EngineDictionary {
   return keptInFile(CACHE_DIR, version, engineVersion(), () =>
     engineDictionary(parseQuickFix(readFileSync(path.join(PACKAGE_DIR, "data", file), "utf8")), version),
   )
+}
+
+/**
+ * The standard dictionary of any version the engine ships that the checks read: the spoken ones,
+ * and FIX 4.3, between them, for the "since FIX x" check. Never for samples: a 4.3 sample is not
+ * a Tachyon session's.
+ */
+export function standardFixDictionary(version: string): EngineDictionary | undefined {
+  const history = HISTORY_FILES[version]
+  if (!history) return fixEngineDictionary(version)
+  if (!loaded.has(version)) loaded.set(version, readOrParse(version, history))
+  return loaded.get(version)
 }
 
 /** The engine's dictionary of a version (4.2, 4.4, 5.0SP2), or undefined for one Tachyon does not speak. */

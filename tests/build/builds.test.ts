@@ -6,11 +6,15 @@ import { build, tail } from "./builds"
 // a broken site fails naming every problem, the fixture site and the real site build, and a warm
 // build shows an edit. The broken site is the fixture site with tests/fixtures/broken-site/ added.
 
-/** The line of the planted tag in the broken site's fix-tags.yaml: the fixture's lines, then the planted file's. */
-function plantedTagLine(): number {
+/** The line of a planted line in the broken site's fix-tags.yaml: the fixture's lines, then the planted file's. */
+function plantedLine(start: string): number {
   const lines = (file: string) => readFileSync(file, "utf8").split("\n")
   const fixture = lines("tests/fixtures/site/reference/fix-tags.yaml").length - 1
-  return fixture + lines("tests/fixtures/broken-site/reference/fix-tags.planted.yaml").indexOf("- tag: 1138") + 1
+  return (
+    fixture +
+    lines("tests/fixtures/broken-site/reference/fix-tags.planted.yaml").findIndex((l) => l.startsWith(start)) +
+    1
+  )
 }
 
 describe("a broken site", () => {
@@ -115,7 +119,13 @@ describe("a broken site", () => {
     [
       "a FIX tag declared for a version whose standard dictionary lacks it, naming file and line",
       new RegExp(
-        `reference/fix-tags\\.yaml:${plantedTagLine()} tag 1138 \\(DisplayQty\\) is not a field of standard FIX 4\\.4: name 4\\.4 in its notInStandard`,
+        `reference/fix-tags\\.yaml:${plantedLine("- tag: 1138")} tag 1138 \\(DisplayQty\\) is not a field of standard FIX 4\\.4: name 4\\.4 in its notInStandard`,
+      ),
+    ],
+    [
+      'a FIX value whose "since FIX x" names the wrong version, naming file and line',
+      new RegExp(
+        `reference/fix-tags\\.yaml:${plantedLine('    - { value: "7"')} 59=7 \\(AtTheClose\\) says "since FIX 4\\.4", but the standard dictionaries first have it in FIX 4\\.3`,
       ),
     ],
     [

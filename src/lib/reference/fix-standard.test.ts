@@ -1,6 +1,6 @@
 import type { EngineDictionary } from "../samples/fix-engine"
 import { fixTagEntry, type FixTag } from "./fix-tags"
-import { standardProblems } from "./fix-standard"
+import { sinceProblems, standardProblems } from "./fix-standard"
 
 const emptySet = { required: [], parts: [], order: [] }
 
@@ -107,5 +107,64 @@ describe("standardProblems", () => {
     expect(() =>
       tag({ tag: 102, name: "CxlRejReason", versions: [4.4], values: [{ value: 9, name: "N", versions: [4.2] }] }),
     ).toThrow(/a value's versions must be versions of its tag/)
+  })
+})
+
+describe("sinceProblems", () => {
+  const FIX43 = standard("4.3", { 269: { name: "MDEntryType", type: "CHAR", values: ["0", "1", "A"] } })
+  const history = (v: string) =>
+    ({
+      "4.2": standard("4.2", { 269: { name: "MDEntryType", type: "CHAR", values: ["0", "1"] } }),
+      "4.3": FIX43,
+      "4.4": standard("4.4", { 269: { name: "MDEntryType", type: "CHAR", values: ["0", "1", "A", "B"] } }),
+      "5.0SP2": standard("5.0SP2", {
+        269: { name: "MDEntryType", type: "CHAR", values: ["0", "1", "A", "B", "E"] },
+        1385: { name: "ContingencyType", type: "INT", values: ["1", "2"] },
+      }),
+    })[v]
+  const mdEntryType = (values: Record<string, unknown>[]) =>
+    tag({ tag: 269, name: "MDEntryType", type: "char", use: ["market-data"], versions: [4.2, 4.4], values })
+
+  it("accepts a value first in the version its meaning names", () => {
+    const t = mdEntryType([
+      { value: "A", name: "ImbalanceA", meaning: "Since FIX 4.3, not in 4.2's" },
+      { value: "B", name: "TradeVolume", meaning: "Since FIX 4.4." },
+      { value: "E", name: "SimulatedSellPrice", meaning: "since FIX 5.0" },
+      { value: "0", name: "Bid" },
+    ])
+    expect(sinceProblems([t], history)).toEqual([])
+  })
+
+  it("names a value whose claimed version is wrong, with the first version that has it", () => {
+    const t = mdEntryType([{ value: "B", name: "TradeVolume", meaning: "Since FIX 4.3, in Tachyon's only" }])
+    expect(sinceProblems([t], history)).toEqual([
+      {
+        tag: 269,
+        value: "B",
+        message: '269=B (TradeVolume) says "since FIX 4.3", but the standard dictionaries first have it in FIX 4.4',
+      },
+    ])
+  })
+
+  it("names a claimed value no standard has, and counts a field absent from older versions as having no values there", () => {
+    const bad = mdEntryType([{ value: "Z", name: "Made", meaning: "Since FIX 4.4" }])
+    expect(sinceProblems([bad], history)[0].message).toBe(
+      '269=Z (Made) says "since FIX 4.4", but no standard dictionary (4.2, 4.3, 4.4, 5.0SP2) has it',
+    )
+    const contingency = tag({
+      tag: 1385,
+      name: "ContingencyType",
+      versions: [4.4, "5.0SP2"],
+      notInStandard: [4.4],
+      values: [{ value: 1, name: "OneCancelsTheOther", meaning: "Since FIX 5.0" }],
+    })
+    expect(sinceProblems([contingency], history)).toEqual([])
+  })
+
+  it("checks nothing where a shipped dictionary is missing or the field is free-form", () => {
+    const t = mdEntryType([{ value: "B", name: "TradeVolume", meaning: "Since FIX 4.3" }])
+    expect(sinceProblems([t], (v) => (v === "4.3" ? undefined : history(v)))).toEqual([])
+    const freeForm = (v: string) => standard(v, { 269: { name: "MDEntryType", type: "CHAR" } })
+    expect(sinceProblems([t], freeForm)).toEqual([])
   })
 })

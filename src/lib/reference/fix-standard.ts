@@ -70,3 +70,54 @@ export function standardProblems(
   }
   return problems
 }
+
+/**
+ * The standard dictionaries in the order FIX published them, as far as the FIX engine ships them:
+ * what a "since FIX x" claim is checked against. FIX 4.0 and 4.1 are not shipped, so a claim of
+ * those is not checked; FIX 5.0 stands for its first shipped service pack, 5.0 SP2.
+ */
+export const STANDARD_HISTORY = ["4.2", "4.3", "4.4", "5.0SP2"] as const
+
+const SINCE = /\bsince FIX (\d\.\d)\b/i
+
+/** A version's values of a field: none where the field is not in it yet, null where it is free-form. */
+function enumerated(tag: number, engine: EngineDictionary | undefined): readonly string[] | null {
+  if (!engine) return null
+  if (tag === 35) return Object.keys(engine.messages)
+  const field = engine.fields[tag]
+  return field ? (field.values ?? null) : []
+}
+
+/**
+ * A value whose meaning says "Since FIX x" (where Tachyon's dictionaries add a later version's
+ * value to an older session) must be in standard FIX x and in no earlier standard: the phrase is
+ * what authors copy into pages, and a wrong version there went unnoticed (269=B said 4.3; FIX 4.3's
+ * MDEntryType stops at A).
+ */
+export function sinceProblems(
+  tags: readonly FixTag[],
+  standard: (version: string) => EngineDictionary | undefined,
+): StandardProblem[] {
+  const problems: StandardProblem[] = []
+  for (const t of tags)
+    for (const v of t.values ?? []) {
+      const claimed = v.meaning?.match(SINCE)?.[1]
+      if (!claimed) continue
+      const history = STANDARD_HISTORY.map((version) => ({ version, values: enumerated(t.tag, standard(version)) }))
+      // A dictionary the engine does not ship, or a free-form field: nothing to check against.
+      if (history.some((h) => h.values === null)) continue
+      const first = history.find((h) => h.values!.includes(v.value))?.version
+      const expected = claimed === "5.0" ? "5.0SP2" : claimed
+      if (first !== expected)
+        problems.push({
+          tag: t.tag,
+          value: v.value,
+          message: `${t.tag}=${v.value} (${v.name}) says "since FIX ${claimed}", but ${
+            first
+              ? `the standard dictionaries first have it in FIX ${first}`
+              : `no standard dictionary (${STANDARD_HISTORY.join(", ")}) has it`
+          }`,
+        })
+    }
+  return problems
+}
