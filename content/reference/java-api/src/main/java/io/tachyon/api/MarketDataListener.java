@@ -33,4 +33,12 @@ public interface MarketDataListener {
     /** This consumer fell so far behind on a Level 3 book that its queue (8,192 events) filled: a snapshot sequence follows. A gap in the venue's feed sends the snapshot sequence without this call. */
     default void onResync(String symbol) {
     }
+
+    /**
+     * The server refused this subscription of {@code symbol} at {@code level}, for {@code reason};
+     * {@code text} is the server's message ({@code level L3 not available for VOD.L from connector
+     * lse-md (offers L1, L2)}). Nothing more arrives on the subscription; closing it does nothing.
+     */
+    default void onSubscriptionRejected(String symbol, Level level, SubscriptionRejectReason reason, String text) {
+    }
 }

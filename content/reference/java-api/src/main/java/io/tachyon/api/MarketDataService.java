@@ -17,7 +17,9 @@ public interface MarketDataService {
     /**
      * Subscribes {@code listener} to {@code symbol} at {@code level}, with the default options: the
      * consolidated view ({@code CONS}) on level 1 and 2; on level 3, which has no consolidated view,
-     * the instrument's primary venue (name the venue to be explicit).
+     * the instrument's primary venue (name the venue to be explicit). A subscription the server
+     * refuses (an unknown symbol, level 3 where the venue has none) is returned all the same and
+     * reported to {@link MarketDataListener#onSubscriptionRejected(String, Level, SubscriptionRejectReason, String)}.
      */
     Subscription subscribe(String symbol, Level level, MarketDataListener listener);
 

@@ -52,7 +52,7 @@ public interface NewOrder {
     /** Minimum fill quantity. */
     long getMinQuantity();
 
-    /** Connector or venue MIC to route to; on an algorithmic order, where its child orders go ({@code SOR} and {@code NOR} take {@code Venues} instead; {@code XOR} passes it to its follow-on). The order routers are asked first and may send the order elsewhere; when they all pass, it goes here, and when it is omitted too, to the primary venue. */
+    /** Connector or venue MIC to route to; on an algorithmic order, where its child orders go ({@code SOR} and {@code NOR} take {@code Venues} instead, {@code RFQ} takes {@code Dealers} and sends its requests and its acceptance over the dealers' connectors; {@code XOR} passes it to its follow-on). The order routers are asked first and may send the order elsewhere; when they all pass, it goes here, and when it is omitted too, to the primary venue. */
     String getExDestination();
 
     /** Algorithm name, for example {@code TWAP}, {@code VWAP}, {@code ICEBERG}. */
@@ -93,7 +93,7 @@ public interface NewOrder {
         /** Time in force. */
         Builder tif(TimeInForce tif);
 
-        /** Connector or venue MIC to route to; on an algorithmic order, where its child orders go ({@code SOR} and {@code NOR} take {@code Venues} instead; {@code XOR} passes it to its follow-on). The order routers are asked first and may send the order elsewhere; when they all pass, it goes here, and when it is omitted too, to the primary venue. */
+        /** Connector or venue MIC to route to; on an algorithmic order, where its child orders go ({@code SOR} and {@code NOR} take {@code Venues} instead, {@code RFQ} takes {@code Dealers} and sends its requests and its acceptance over the dealers' connectors; {@code XOR} passes it to its follow-on). The order routers are asked first and may send the order elsewhere; when they all pass, it goes here, and when it is omitted too, to the primary venue. */
         Builder exDestination(String connectorOrMic);
 
         /** An algorithm by its name (FIX tag 7001: {@code TWAP}, {@code VWAP}, {@code ICEBERG}...) and its parameters (tag 7002). */
