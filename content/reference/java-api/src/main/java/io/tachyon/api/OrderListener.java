@@ -5,8 +5,8 @@ public interface OrderListener {
     /**
      * The order was accepted by Tachyon: risk passed and the order journaled (and, on a cluster
      * while it is {@code ACTIVE}, replicated to the passive node; a {@code STANDALONE} or
-     * {@code HALTED} node holds it alone); status {@code PENDING_NEW}, as FIX 150=A. {@code NEW} follows when the venue or the
-     * algorithm acknowledges the order.
+     * {@code HALTED} node holds it alone); status {@code PENDING_NEW}, as FIX 150=A.
+     * {@code NEW} follows when the venue or the algorithm acknowledges the order.
      */
     default void onAccepted(OrderEvent event) {
     }
