@@ -46,7 +46,9 @@ public interface OrderListener {
 
     /**
      * Every other change of state: {@code PENDING_CANCEL}, {@code PENDING_REPLACE}, {@code SUSPENDED}
-     * and back, and restatements.
+     * and back, and restatements. An algorithmic parent's replace brings no {@code PENDING_REPLACE}
+     * event: its algorithm decides it at once, so {@link #onReplaced} or {@link #onRejected} follows
+     * the request directly.
      */
     default void onStatusChanged(OrderEvent event) {
     }
