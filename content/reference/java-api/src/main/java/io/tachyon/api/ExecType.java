@@ -26,7 +26,10 @@ public enum ExecType {
     /** A replace took effect (150=5); the order's status is that of its new version. */
     REPLACED,
 
-    /** The order, or a cancel or replace of it, was refused (150=8). */
+    /**
+     * The order was refused (150=8). A refused cancel or replace is an OrderCancelReject (35=9), a
+     * {@link RejectEvent} in Java, never an execution report.
+     */
     REJECTED,
 
     /** The order's time in force ran out (150=C). */

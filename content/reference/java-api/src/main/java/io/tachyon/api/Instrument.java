@@ -8,7 +8,10 @@ public interface Instrument {
     /** The symbol as used in orders and market data. */
     String getSymbol();
 
-    /** The trading currency, an ISO 4217 code ({@code USD}); prices and P&amp;L of the instrument are in it. */
+    /**
+     * The trading currency, an ISO 4217 code ({@code USD}), or {@code GBX} for an instrument quoted
+     * in pence (VOD.L), which ISO 4217 has no code for; prices and P&amp;L of the instrument are in it.
+     */
     String getCurrency();
 
     /** The minimum price increment. */

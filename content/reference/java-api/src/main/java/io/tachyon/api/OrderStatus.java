@@ -26,10 +26,16 @@ public enum OrderStatus {
     /** This version was replaced; the new version continues, with the replace's new {@code clOrdId} when it carried one (every FIX replace does; a REST replace may not, a Java {@code Replace} never does). Not sent in 39: the confirmation is 150=5 (ExecType Replaced) with 39 = the state of the new version (0, 1 or 2), as FIX 4.3 and later define it. */
     REPLACED,
 
-    /** Refused by Tachyon (TRJ or RSK code) or by the venue (TRJ-1011). */
+    /**
+     * Refused by Tachyon (TRJ or RSK code), by the venue (TRJ-1011) or, for an algorithmic parent,
+     * by its algorithm's parameter check (TRJ-1012).
+     */
     REJECTED,
 
-    /** Time in force ran out: {@code DAY} at the close, {@code GTD} at {@code expireTime}, unfilled {@code IOC}/{@code FOK} remainder. */
+    /**
+     * Time in force ran out: {@code DAY} at the close, {@code GTD} at {@code expireTime}, unfilled
+     * {@code IOC}/{@code FOK} remainder, {@code AT_OPEN}/{@code AT_CLOSE} remainder after the auction.
+     */
     EXPIRED,
 
     /** Held by Tachyon: an algorithmic parent order whose algorithm is paused (by an operator, by stale market data, by a trading halt, after a child's reject, for want of a usable venue, by a DR promotion, or by the algorithm itself) or failed, or a complex order a leg of which failed risk after submission; no new child orders are sent. While the algorithm is paused, children already working stay working unless the algorithm or {@code algos.cancelChildrenOnPause} cancels them; when it has failed, its children are cancelled, except after a replay divergence on a restart or failover or when their cancels are not confirmed within {@code algos.stopTimeout}, which leave them working and alerted (the parent stays open until the client or an operator cancels it). */

@@ -5,19 +5,19 @@ public enum QuoteStatus {
     /** Valid and can be accepted. */
     ACTIVE,
 
-    /** The client accepted it; response sent to the dealer. */
+    /** The client or the algorithm accepted it; acceptance sent to the dealer. */
     ACCEPTED,
 
     /** The dealer confirmed the trade. */
     FILLED,
 
-    /** {@code validUntil} passed. */
+    /** {@code validUntil} passed, or the RFQ ended. */
     EXPIRED,
 
     /** The dealer cancelled it. */
     WITHDRAWN,
 
-    /** The dealer declined to quote. */
+    /** The dealer declined to quote; recorded, never sent as a quote. */
     DECLINED,
 
     /** The dealer rejected the acceptance. */

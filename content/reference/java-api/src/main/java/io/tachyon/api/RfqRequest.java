@@ -41,7 +41,12 @@ public interface RfqRequest {
     /** When the RFQ stops collecting quotes; default the request time plus the RFQ algorithm's {@code QuoteWindow} (5s). */
     Instant getExpireTime();
 
-    /** {@code NONE} (default, the client responds), {@code BEST} (accept the best price at expiry), {@code FIRST_AT_LIMIT} (accept the first quote at or better than {@code limitPrice}). */
+    /**
+     * {@code NONE} (the client responds), {@code BEST} (accept the best price at expiry),
+     * {@code FIRST_AT_LIMIT} (accept the first quote at or better than {@code limitPrice}).
+     * {@code BEST} by default on an order with algorithm {@code RFQ}, {@code NONE} by default on a
+     * QuoteRequest (35=R).
+     */
     AutoExecute getAutoExecute();
 
     /** With {@code BEST}, the tradeable quotes needed before executing (default 1). */
