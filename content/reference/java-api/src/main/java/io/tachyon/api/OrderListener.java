@@ -3,9 +3,10 @@ package io.tachyon.api;
 /** Order events of the client's orders, on the client's event thread; implement the ones you need. */
 public interface OrderListener {
     /**
-     * The order was accepted by Tachyon: risk passed and the order journaled (and replicated on a
-     * cluster); status {@code PENDING_NEW}, as FIX 150=A. {@code NEW} follows when the venue or the
-     * algorithm acknowledges the order.
+     * The order was accepted by Tachyon: risk passed and the order journaled (and, on a cluster
+     * while it is {@code ACTIVE}, replicated to the passive node; a {@code STANDALONE} or
+     * {@code HALTED} node holds it alone); status {@code PENDING_NEW}, as FIX 150=A.
+     * {@code NEW} follows when the venue or the algorithm acknowledges the order.
      */
     default void onAccepted(OrderEvent event) {
     }
@@ -45,7 +46,9 @@ public interface OrderListener {
 
     /**
      * Every other change of state: {@code PENDING_CANCEL}, {@code PENDING_REPLACE}, {@code SUSPENDED}
-     * and back, and restatements.
+     * and back, and restatements. An algorithmic parent's replace brings no {@code PENDING_REPLACE}
+     * event: its algorithm decides it at once, so {@link #onReplaced} or {@link #onRejected} follows
+     * the request directly.
      */
     default void onStatusChanged(OrderEvent event) {
     }
