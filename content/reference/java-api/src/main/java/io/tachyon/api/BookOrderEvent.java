@@ -10,10 +10,18 @@ public interface BookOrderEvent extends MarketDataRecord {
     /** Order price after the event. */
     double getPrice();
 
-    /** The order's place in the queue at its price. */
+    /**
+     * The venue's queue priority of the order at its price: lower is ahead. Usually the venue's
+     * entry timestamp or priority sequence, not a position in the queue (the FIX market data
+     * gateway sends the 1-based position, MDEntryPositionNo, instead).
+     */
     long getPriority();
 
-    /** The Tachyon order this book order is, when it is one of yours, or {@code null}. */
+    /**
+     * The Tachyon order this book order is, or {@code null}: set for an order of an account the
+     * consumer may see (a Java API client's key's accounts, every account when the key names none;
+     * every order of the node for algorithms and services in the server).
+     */
     OrderId getOwnOrderId();
 
     /** {@code ADD}, {@code MODIFY}, {@code DELETE}, {@code EXECUTE}, {@code CLEAR}; see below. */
