@@ -14,7 +14,10 @@ public interface RiskDecision {
         throw new Unimplemented();
     }
 
-    /** A reject with one of the built-in codes. */
+    /**
+     * A reject with one of the built-in codes, reported and counted as that code (its
+     * {@code OrderRejectReason}, never {@code CUSTOM}); only the text tells it from the built-in rule's.
+     */
     static RiskDecision reject(RiskRejectCode code, String text) {
         throw new Unimplemented();
     }

@@ -8,8 +8,12 @@ public interface ExecutionReports {
     /** The venue rejected it: {@code REJECTED}, {@code TRJ-1011} with the venue's text. */
     void rejected(long orderId, String text);
 
-    /** A fill: {@code PARTIALLY_FILLED} or {@code FILLED}; creates the execId clients see. */
-    void fill(long orderId, String execId, long lastQty, double lastPx, Liquidity liquidity);
+    /**
+     * A fill: {@code PARTIALLY_FILLED} or {@code FILLED}. {@code venueExecId} is the venue's own
+     * execution id, kept as the fill's {@code venueExecId} (FIX 527); the OMS creates the
+     * {@code execId} (FIX 17) that clients see.
+     */
+    void fill(long orderId, String venueExecId, long lastQty, double lastPx, Liquidity liquidity);
 
     /**
      * The venue canceled the order: {@code CANCELED}, except that the OMS reports a canceled IOC or
