@@ -57,8 +57,9 @@ public interface OrderListener {
      * A new order, cancel or replace was rejected; {@link RejectEvent#getReason()} says why. Every
      * reject of the client's requests arrives here: one before acceptance (risk, a duplicate
      * {@code clOrdId}, validation), whose request future also fails with an
-     * {@link OrderRejectedException} of the same reason, and one after it (the venue's, an
-     * algorithm's parameter check), whose {@code submit} future has already completed.
+     * {@link OrderRejectedException} of the same reason once this callback has returned (the event
+     * thread calls the listeners first), and one after it (the venue's, an algorithm's parameter
+     * check), whose {@code submit} future has already completed.
      */
     default void onRejected(RejectEvent reject) {
     }
