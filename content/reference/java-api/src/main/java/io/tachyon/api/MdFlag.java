@@ -8,7 +8,10 @@ public enum MdFlag {
     /** One or more updates were merged into this record. */
     CONFLATED,
 
-    /** No update for {@code marketData.staleTimeout}; values are the last known ones. */
+    /**
+     * No update for {@code marketData.staleTimeout}; values are the last known ones. Level 3,
+     * which delivers nothing while a book is stale, sets it on the first event after the stale period.
+     */
     STALE,
 
     /** Prices are indicative (auction or pre-open indications), not firm. */
