@@ -23,8 +23,9 @@ public interface ExecutionReports {
     void canceled(long orderId);
 
     /**
-     * After a restart, failover or DR promotion, the venue says it does not know an order left in
-     * flight: {@code CANCELED} as an unsolicited cancel with Text {@code Not at venue after recovery}
+     * After a restart or failover, the venue says it does not know an order left in flight; after a
+     * DR promotion, which queries every open order, it does not know an order of the promoted
+     * node's book: {@code CANCELED} as an unsolicited cancel with Text {@code Not at venue after recovery}
      * (never {@code REJECTED}, which only the venue's own reject gives). Never a guess: an order the
      * venue cannot answer for is not reported and stays in flight for an operator.
      */
