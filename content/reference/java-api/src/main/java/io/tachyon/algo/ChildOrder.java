@@ -30,7 +30,7 @@ public interface ChildOrder {
         /** Time in force of the child. */
         Builder tif(TimeInForce tif);
 
-        /** Must be compatible with the parent's side. */
+        /** The parent's side (a leg's, for a multi-leg parent): a {@code SELL} parent's child cannot be {@code SELL_SHORT}, nor the reverse. */
         Builder side(Side side);
 
         /** Another symbol only for a leg of a multi-leg parent. */
