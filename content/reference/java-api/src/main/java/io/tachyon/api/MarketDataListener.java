@@ -26,7 +26,11 @@ public interface MarketDataListener {
     default void onConnectorStatus(ConnectorStatusEvent event) {
     }
 
-    /** No update for {@code marketData.staleTimeout}. */
+    /**
+     * No update for {@code marketData.staleTimeout} while the instrument is in a phase that should
+     * produce updates ({@code CONTINUOUS}, or {@code UNKNOWN}); an instrument without a continuous
+     * feed (quoted only by RFQ) never goes stale.
+     */
     default void onStale(String symbol) {
     }
 

@@ -28,7 +28,11 @@ public interface Position {
     /** Open position marked to the last trade price, or to the mid when the symbol has not traded today. */
     double getUnrealizedPnl();
 
-    /** Journal time of the fill that last changed the position. */
+    /**
+     * Journal time of the record or day roll that last changed the position: a fill, a venue's bust
+     * or correction, a position adjustment or start-of-day load, or the day roll. A new mark price
+     * (unrealised P&L) or a new or ended order (open quantities) leaves it as it was.
+     */
     Instant getUpdateTime();
 
     /** Position at the last day roll, or the quantity a start-of-day load set for the day, which replaces it; see position maintenance. */

@@ -10,7 +10,7 @@ public interface RiskContext {
     /** {@code last(symbol)}, {@code mid(symbol)}, {@code bid(symbol)}, {@code ask(symbol)}, {@code isStale(symbol)}. */
     PriceView prices();
 
-    /** {@code lotSize(symbol)}, {@code currency(symbol)}, {@code attribute(symbol, key)} and {@code doubleAttribute(symbol, key)} ({@code NaN} when absent) for reference-data attributes such as {@code sector} or {@code adv20}. */
+    /** {@code lotSize(symbol)}, {@code currency(symbol)}, {@code multiplier(symbol)} (the contract multiplier), {@code attribute(symbol, key)} and {@code doubleAttribute(symbol, key)} ({@code NaN} when absent) for reference-data attributes such as {@code sector} or {@code adv20}. */
     InstrumentView instruments();
 
     /** Journal time in ns since the epoch. */

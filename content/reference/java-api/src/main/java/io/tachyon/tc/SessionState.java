@@ -4,7 +4,9 @@ package io.tachyon.tc;
  * The connector SDK's own session states of 4.0 and 4.1, the same six as
  * {@link io.tachyon.api.routing.ConnectorState}, which replaces it so that the data model, routing
  * and the SDK share one enum: {@link SessionControl#state} takes a {@code ConnectorState}. A
- * connector built against 4.1 still loads.
+ * connector's jar is rebuilt for each release, as every custom jar is (a jar built for another
+ * version is refused at load); a 4.1 connector's calls of {@code state} then name the
+ * {@code ConnectorState} value of the same name.
  *
  * @deprecated since 4.2.0: use {@link io.tachyon.api.routing.ConnectorState}; removed no earlier than 5.0
  */
