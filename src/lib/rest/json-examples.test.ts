@@ -145,7 +145,7 @@ describe("JSON examples against the REST API document", () => {
       "Bar: close 187.5 is outside the bar's low 187.19 to high 187.41",
     )
     const book =
-      '{"channel": "marketdata", "level": "L2", "type": "snapshot", "symbol": "AAPL", "venue": "XNAS", "seq": 1, "bids": [[187.23, 1, 1], [187.24, 1, 1]], "asks": [[187.26, 1, 1]], "receiveTime": "2025-10-14T13:31:00Z"}'
+      '{"channel": "marketdata", "level": "L2", "type": "snapshot", "symbol": "AAPL", "venue": "XNAS", "seq": 1, "bids": [[187.23, 1, 1], [187.24, 1, 1]], "asks": [[187.26, 1, 1]], "flags": [], "receiveTime": "2025-10-14T13:31:00Z"}'
     expect(check([block('schema="ServerMessage"', book)])[0].message).toBe(
       "ServerMessage: bids are not in falling price order, best first",
     )

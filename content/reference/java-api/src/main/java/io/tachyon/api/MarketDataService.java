@@ -26,6 +26,9 @@ public interface MarketDataService {
     /** Subscribes {@code listener} to {@code symbol} on one venue (its MIC) at {@code level}, with the default options. */
     Subscription subscribe(String symbol, String venue, Level level, MarketDataListener listener);
 
-    /** @throws IllegalStateException when a stream is asked for and {@code marketData.streams.max} exist */
+    /**
+     * @throws IllegalStateException when a stream is asked for and {@code marketData.streams.max} exist
+     * @throws IllegalArgumentException when a Java API client (not in the server process) asks for a stream
+     */
     Subscription subscribe(String symbol, Level level, MarketDataListener listener, SubscriptionOptions options);
 }

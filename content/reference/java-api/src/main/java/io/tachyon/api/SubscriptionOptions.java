@@ -2,7 +2,11 @@ package io.tachyon.api;
 
 /** How a subscription is delivered: a topic (the latest state, conflated) or a stream (every event). */
 public interface SubscriptionOptions {
-    /** Every event, in order, never conflated; limited by {@code marketData.streams.max}. */
+    /**
+     * Every event, in order, never conflated; limited by {@code marketData.streams.max}. In the server
+     * process only: a Java API client reads topics, and its {@code subscribe} refuses a stream with
+     * {@code IllegalArgumentException}.
+     */
     static SubscriptionOptions stream() {
         throw new Unimplemented();
     }

@@ -17,6 +17,12 @@ public interface Trade extends MarketDataRecord {
     /** {@code false} for out-of-sequence, late, off-book and correction prints. */
     boolean isRegular();
 
+    /**
+     * {@code true} for a venue's correction or cancellation of an earlier print (whose {@code tradeId}
+     * it carries, when the venue publishes one): not a new trade, so leave it out of volume you add up.
+     */
+    boolean isCorrection();
+
     /** Venue trade condition codes, space separated. */
     String getConditions();
 }
