@@ -32,7 +32,10 @@ public enum ExecType {
      */
     REJECTED,
 
-    /** The order's time in force ran out (150=C). */
+    /**
+     * The order's time in force ran out or, for an algorithmic parent, its algorithm completed with
+     * quantity left (150=C).
+     */
     EXPIRED,
 
     /** Tachyon holds the order, as {@link OrderStatus#SUSPENDED} describes (150=9). */

@@ -35,7 +35,8 @@ public interface OrderListener {
 
     /**
      * The order ended without a full fill: {@code CANCELED} (a cancel request, the venue, an operator)
-     * or {@code EXPIRED} (time in force); {@link OrderEvent#getStatus()} says which.
+     * or {@code EXPIRED} (time in force, or an algorithm completed with quantity left);
+     * {@link OrderEvent#getStatus()} says which.
      */
     default void onCanceled(OrderEvent event) {
     }

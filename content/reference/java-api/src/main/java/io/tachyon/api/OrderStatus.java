@@ -34,7 +34,9 @@ public enum OrderStatus {
 
     /**
      * Time in force ran out: {@code DAY} at the close, {@code GTD} at {@code expireTime}, unfilled
-     * {@code IOC}/{@code FOK} remainder, {@code AT_OPEN}/{@code AT_CLOSE} remainder after the auction.
+     * {@code IOC}/{@code FOK} remainder, {@code AT_OPEN}/{@code AT_CLOSE} remainder after the auction;
+     * or, for an algorithmic parent, its algorithm completed with quantity left (an end time, an RFQ
+     * with no acceptable quote).
      */
     EXPIRED,
 

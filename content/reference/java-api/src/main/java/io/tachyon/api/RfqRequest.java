@@ -42,7 +42,8 @@ public interface RfqRequest {
     Instant getExpireTime();
 
     /**
-     * {@code NONE} (the client responds), {@code BEST} (accept the best price at expiry),
+     * {@code NONE} (the client responds), {@code BEST} (accept the best quote when the window
+     * closes: at {@code expireTime}, or earlier once every dealer has answered),
      * {@code FIRST_AT_LIMIT} (accept the first quote at or better than {@code limitPrice}).
      * {@code BEST} by default on an order with algorithm {@code RFQ}, {@code NONE} by default on a
      * QuoteRequest (35=R).
