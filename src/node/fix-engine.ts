@@ -90,7 +90,7 @@ export function engineDictionary(definitions: FixDefinitions, version: string): 
   return { version, header: set("StandardHeader"), trailer: set("StandardTrailer"), messages, fields }
 }
 
-const loaded = new Map<string, EngineDictionary | undefined>()
+const loaded = new Map<string, EngineDictionary>()
 
 /**
  * Parsed once per engine version and code, then read from node_modules/.cache (a few hundred ms
@@ -112,17 +112,22 @@ function readOrParse(version: string, file: string): EngineDictionary {
  * a Tachyon session's.
  */
 export function standardFixDictionary(version: string): EngineDictionary | undefined {
-  const history = HISTORY_FILES[version]
-  if (!history) return fixEngineDictionary(version)
-  if (!loaded.has(version)) loaded.set(version, readOrParse(version, history))
-  return loaded.get(version)
+  const file = FILES[version] ?? HISTORY_FILES[version]
+  return file ? loadedDictionary(version, file) : undefined
 }
 
 /** The engine's dictionary of a version (4.2, 4.4, 5.0SP2), or undefined for one Tachyon does not speak. */
 export function fixEngineDictionary(version: string): EngineDictionary | undefined {
-  if (!loaded.has(version)) {
-    const file = FILES[version]
-    loaded.set(version, file ? readOrParse(version, file) : undefined)
-  }
-  return loaded.get(version)
+  const file = FILES[version]
+  return file ? loadedDictionary(version, file) : undefined
+}
+
+/**
+ * A version's dictionary, parsed once per process. Only shipped files are kept, so asking
+ * fixEngineDictionary for 4.3 first (undefined: not spoken) cannot hide it from the check.
+ */
+function loadedDictionary(version: string, file: string): EngineDictionary {
+  let dictionary = loaded.get(version)
+  if (!dictionary) loaded.set(version, (dictionary = readOrParse(version, file)))
+  return dictionary
 }

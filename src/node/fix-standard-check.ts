@@ -10,8 +10,9 @@ import { REFERENCE_DIR, type ReferenceData } from "./reference-data"
 /**
  * The FIX dictionary's tags and values against each version's standard dictionary (the FIX
  * engine's), and each value's "since FIX x" against the standards in the order FIX published
- * them, as `file:line reason` lines of the fact check, each at its value's line, else its tag's. Kept across builds by the reference data's hash and the engine's version: a build that
- * changed neither loads no engine dictionary for it.
+ * them, as `file:line reason` lines of the fact check, each at its value's line, else its tag's.
+ * Kept across builds by the reference data's hash and the engine's version: a build that changed
+ * neither loads no engine dictionary for it.
  */
 const CACHE_DIR = lastingCacheDir("fix-standard")
 

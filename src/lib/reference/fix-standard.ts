@@ -83,9 +83,8 @@ const SINCE = /\bsince FIX (\d\.\d)\b/i
 /** A version's values of a field: none where the field is not in it yet, null where it is free-form. */
 function enumerated(tag: number, engine: EngineDictionary | undefined): readonly string[] | null {
   if (!engine) return null
-  if (tag === 35) return Object.keys(engine.messages)
-  const field = engine.fields[tag]
-  return field ? (field.values ?? null) : []
+  if (tag !== 35 && !(tag in engine.fields)) return []
+  return standardValues(tag, engine) ?? null
 }
 
 /**
