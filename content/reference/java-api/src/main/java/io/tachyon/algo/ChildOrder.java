@@ -30,10 +30,10 @@ public interface ChildOrder {
         /** Time in force of the child. */
         Builder tif(TimeInForce tif);
 
-        /** The parent's side (a leg's, for a multi-leg parent): a {@code SELL} parent's child cannot be {@code SELL_SHORT}, nor the reverse. */
+        /** The parent's side: a {@code SELL} parent's child cannot be {@code SELL_SHORT}, nor the reverse. */
         Builder side(Side side);
 
-        /** Another symbol only for a leg of a multi-leg parent. */
+        /** The parent's symbol; any other throws {@link ChildOrderException}. */
         Builder symbol(String symbol);
 
         /** Name of the connector from {@code connectors.&lt;name&gt;}. */

@@ -3,7 +3,7 @@ package io.tachyon.algo;
 /**
  * A child the container refuses: over-allocation of the parent's leaves, a quantity not a lot
  * multiple (unless it completes the parent), a price through the parent's limit, a symbol or side
- * other than the parent's (for a multi-leg parent, one of its legs'), or, from
+ * other than the parent's, or, from
  * {@link ChildOrders#sendChild} only, a child beyond {@code algos.maxChildrenPerParent} (replaces
  * do not count).
  */

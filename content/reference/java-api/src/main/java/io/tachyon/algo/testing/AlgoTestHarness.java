@@ -34,7 +34,7 @@ public interface AlgoTestHarness {
         AlgoTestHarness build();
     }
 
-    /** Injects a level 1 quote. */
+    /** Injects a level 1 quote: delivered at once to a running instance; injected before {@link #submitParent}, it is the book the instance's first event ({@code SNAPSHOT}, after {@code onStart}) carries. */
     void quote(String symbol, double bidPrice, long bidSize, double askPrice, long askSize);
 
     /** Injects a trade print. */
@@ -44,7 +44,8 @@ public interface AlgoTestHarness {
     void replayMarketData(Path recording);
 
     /**
-     * Creates the parent and runs onInit and onStart. Like the gateway, refuses a quantity that is
+     * Creates the parent, runs onInit and onStart, then delivers the SNAPSHOT event of the quotes
+     * injected so far, as the container does. Like the gateway, refuses a quantity that is
      * zero, negative or not a multiple of the instrument's lot (TRJ-1002), with an
      * IllegalArgumentException naming the code; no risk rule is applied.
      */
