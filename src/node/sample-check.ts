@@ -5,6 +5,7 @@ import { checkFixBlock, type BlockProblem, type FixDictionary } from "../lib/sam
 import { checkJavaBlock, readFragment, type JavaParse } from "../lib/samples/java"
 import { fragmentSource, isApiError, usesConnectorSdk } from "../lib/samples/java-fragment"
 import { checkFixMessages } from "../lib/samples/fix-engine"
+import { commentedPipelines } from "../lib/samples/bash-comments"
 import { engineVersion, fixEngineDictionary } from "./fix-engine"
 import {
   inFile,
@@ -115,9 +116,12 @@ async function checkSamples(samples: KeyedSample[], dictionary: FixDictionary, a
   }
   for (const { id } of python) results.set(id, toolProblems(pythonOutcome, id))
   // shellcheck reports a syntax error bash -n has found in other words: keep bash's alone then.
-  for (const { id } of bash) {
+  for (const { id, code } of bash) {
     const parseProblems = toolProblems(bashParse, id)
-    results.set(id, parseProblems.length ? parseProblems : toolProblems(shellcheck, id))
+    results.set(
+      id,
+      parseProblems.length ? parseProblems : [...toolProblems(shellcheck, id), ...commentedPipelines(code)],
+    )
   }
   const missingTools = [pythonOutcome, bashParse, shellcheck, javac].flatMap((o) => (o.ok ? [] : [o.missing]))
   return { results, missingTools }

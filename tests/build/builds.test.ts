@@ -41,6 +41,10 @@ describe("a broken site", () => {
     ],
     ["a Bash syntax error, naming file and line", /docs\/guide\/broken-samples\.mdx:18 \(bash\) bash -n: syntax error/],
     [
+      "a Bash pipeline inside a comment, naming file and line",
+      /docs\/guide\/broken-samples\.mdx:53 \(bash\) a pipeline inside a comment never runs: "\| grep '\^tachyon_ws_'"/,
+    ],
+    [
       "a Java compile error, naming file and line",
       /docs\/guide\/broken-samples\.mdx:25 \(java\) javac: incompatible types: (java\.lang\.)?String cannot be converted to int/,
     ],
