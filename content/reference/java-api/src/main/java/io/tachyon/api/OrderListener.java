@@ -19,7 +19,12 @@ public interface OrderListener {
     default void onNew(OrderEvent event) {
     }
 
-    /** A fill, partial or full ({@code TRADE}); the order is {@code PARTIALLY_FILLED} or {@code FILLED} after it. */
+    /**
+     * A fill, partial or full ({@code TRADE}). The order's status after it is {@code PARTIALLY_FILLED}
+     * or {@code FILLED}, except for a fill that arrives while the order is {@code PENDING_CANCEL} or
+     * {@code PENDING_REPLACE}, which stays pending, or a partial fill of a {@code SUSPENDED} parent,
+     * which stays {@code SUSPENDED}; {@link OrderEvent#getStatus()} says which.
+     */
     default void onFill(FillEvent fill) {
     }
 

@@ -23,7 +23,7 @@ public enum OrderStatus {
     /** Replace sent, not yet confirmed. */
     PENDING_REPLACE,
 
-    /** This version was replaced; the new version continues, with the replace's new {@code clOrdId} when it carried one (every FIX replace does; a REST replace may not, a Java {@code Replace} never does). Not sent in 39: the confirmation is 150=5 (ExecType Replaced) with 39 = the state of the new version (0, 1 or 2; 9 for a {@code SUSPENDED} parent, whose paused algorithm stays paused), as FIX 4.3 and later define it. */
+    /** This version was replaced; the new version continues, with the replace's new {@code clOrdId} when it carried one (every FIX replace does; a REST replace may not, a Java {@code Replace} never does). Not sent in 39: the confirmation is 150=5 (ExecType Replaced) with 39 = the state of the new version (0, 1 or 2; 9 for a {@code SUSPENDED} parent, whose paused algorithm stays paused; 6 when a cancel followed the replace, the new version then {@code PENDING_CANCEL}), as FIX 4.3 and later define it. */
     REPLACED,
 
     /**

@@ -9,7 +9,8 @@ public interface ExecutionReports {
     void rejected(long orderId, String text);
 
     /**
-     * A fill: {@code PARTIALLY_FILLED} or {@code FILLED}. {@code venueExecId} is the venue's own
+     * A fill: {@code PARTIALLY_FILLED} or {@code FILLED} (an order pending cancel or replace stays
+     * pending). {@code venueExecId} is the venue's own
      * execution id, kept as the fill's {@code venueExecId} (FIX 527); the OMS creates the
      * {@code execId} (FIX 17) that clients see.
      */
@@ -37,7 +38,7 @@ public interface ExecutionReports {
     /**
      * A replace took effect: {@code REPLACED}, then the new version {@code NEW},
      * {@code PARTIALLY_FILLED} or {@code FILLED} by its fills (a replace down to the filled quantity
-     * completes it).
+     * completes it), or {@code PENDING_CANCEL} when a cancel followed the replace.
      */
     void replaced(long orderId, String venueOrderId, long quantity, double price);
 
