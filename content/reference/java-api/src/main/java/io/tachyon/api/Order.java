@@ -14,7 +14,7 @@ public interface Order {
 
     String getClOrdId();
 
-    /** The parent of a child order sent by an algorithm, or {@code null}. */
+    /** The parent of a child order sent by an algorithm (an accepted RFQ quote's order included) or of a complex package's leg, or {@code null}. */
     OrderId getParentOrderId();
 
     String getAccount();
