@@ -41,4 +41,10 @@ describe("commentedPipelines", () => {
     const code = "cat <<'EOF' > /etc/x.conf\nkey = 1   # a | grep in data\nEOF\nls # then | sort\n"
     expect(commentedPipelines(code).map((p) => p.line)).toEqual([4])
   })
+
+  it("reads a here-string as one word, not the start of a here-document", () => {
+    // Were `<<< EOF` a here-document, every line after it would be skipped as its body.
+    const code = "grep -c x <<< EOF\nls # then | sort\nEOF\n"
+    expect(commentedPipelines(code).map((p) => p.line)).toEqual([2])
+  })
 })

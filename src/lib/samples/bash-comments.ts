@@ -52,7 +52,8 @@ export function commentStart(line: string): number {
 
 /** The terminator word of a here-document a line opens (`<<EOF`, `<<-'EOF'`, `<< "END"`), if any. */
 function hereDocTerminator(code: string): string | null {
-  const match = /<<-?\s*(['"]?)([A-Za-z_][A-Za-z0-9_]*)\1/.exec(code)
+  // `(?<!<)<<(?!<)`: a here-string (`<<< word`) feeds one word and opens no body.
+  const match = /(?<!<)<<(?!<)-?\s*(['"]?)([A-Za-z_][A-Za-z0-9_]*)\1/.exec(code)
   return match ? match[2] : null
 }
 
