@@ -15,7 +15,7 @@ public interface PackageOrder extends Order {
     /** The {@code orderId} of each leg order, in leg order; a bracket's exits are added when they are sent. */
     List<OrderId> getLegOrderIds();
 
-    /** Multi-leg: complete packages filled. OCO and bracket: quantity filled on the deciding order. */
+    /** Multi-leg: complete packages filled. OCO and bracket: quantity filled on the deciding order (an OCO with {@code REDUCE}: on both orders). */
     @Override
     long getCumQty();
 
