@@ -7,7 +7,7 @@ public interface ConnectorContext {
     /** Keys of the connector's block. */
     ConnectorConfig config();
 
-    /** Non-blocking TCP and UDP channels; writes and reads are journaled, and accelerated under Onload. */
+    /** Non-blocking TCP and UDP channels, accelerated under Onload; the bytes on them are not journaled. */
     ConnectorNetwork network();
 
     /** Reports venue events to the OMS. */

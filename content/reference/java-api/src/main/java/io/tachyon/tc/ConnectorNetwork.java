@@ -3,7 +3,11 @@ package io.tachyon.tc;
 import io.tachyon.tc.net.TcpChannel;
 import io.tachyon.tc.net.UdpChannel;
 
-/** Non-blocking channels; every read and write is journaled. */
+/**
+ * Non-blocking channels, accelerated under Onload. The bytes on them are not journaled; what the
+ * connector reports ({@link ConnectorContext#reports()}) and stores ({@link ConnectorContext#store()})
+ * is.
+ */
 public interface ConnectorNetwork {
     /** Starts a TCP connection; finish it with {@link TcpChannel#finishConnect()} in {@code poll}. */
     TcpChannel connectTcp(String host, int port);

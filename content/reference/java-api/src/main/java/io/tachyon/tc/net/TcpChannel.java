@@ -2,7 +2,11 @@ package io.tachyon.tc.net;
 
 import java.nio.ByteBuffer;
 
-/** A non-blocking TCP connection; reads and writes are journaled. */
+/**
+ * A non-blocking TCP connection. The bytes read and written are not journaled: the orders a
+ * connector sends are journaled as order requests before they reach it, and what the venue
+ * answers as the events the connector reports ({@code ExecutionReports}).
+ */
 public interface TcpChannel {
     /** Whether the connection is still being made. */
     boolean isConnectPending();
@@ -16,7 +20,7 @@ public interface TcpChannel {
     /** Reads what has arrived; {@code -1} when the venue closed the connection. */
     int read(ByteBuffer dst);
 
-    /** Journals the bytes, then sends; a partial write is finished in the next poll. */
+    /** Sends the bytes, which are not journaled; a partial write is finished in the next poll. */
     int write(ByteBuffer src);
 
     /** Closes the connection. */
