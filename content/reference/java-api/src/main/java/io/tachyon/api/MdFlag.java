@@ -9,7 +9,8 @@ public enum MdFlag {
     CONFLATED,
 
     /**
-     * No update for {@code marketData.staleTimeout}; values are the last known ones. Level 3,
+     * No update for {@code marketData.staleTimeout} in the {@code CONTINUOUS} phase (or
+     * {@code UNKNOWN}, no phase from the venue); values are the last known ones. Level 3,
      * which delivers nothing while a book is stale, sets it on the first event after the stale period.
      */
     STALE,
