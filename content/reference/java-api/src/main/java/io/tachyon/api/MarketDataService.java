@@ -31,4 +31,12 @@ public interface MarketDataService {
      * @throws IllegalArgumentException when a Java API client (not in the server process) asks for a stream
      */
     Subscription subscribe(String symbol, Level level, MarketDataListener listener, SubscriptionOptions options);
+
+    /**
+     * Subscribes {@code listener} to {@code symbol} on one venue (its MIC) at {@code level}, with
+     * {@code options}: a venue's level 2 book at a chosen depth, for example.
+     * @throws IllegalStateException when a stream is asked for and {@code marketData.streams.max} exist
+     * @throws IllegalArgumentException when a Java API client (not in the server process) asks for a stream
+     */
+    Subscription subscribe(String symbol, String venue, Level level, MarketDataListener listener, SubscriptionOptions options);
 }
