@@ -29,6 +29,9 @@ public interface RfqResponse {
     /** Price of the accepted quote, or the counter price. */
     double getPrice();
 
-    /** Id for the resulting order. */
+    /**
+     * Client's own reference for its acceptance (FIX 11). Not the {@code clOrdId} of the child order the
+     * acceptance creates: like every child order's, that is Tachyon's {@code TCY-} value.
+     */
     String getClOrdId();
 }
