@@ -6,7 +6,7 @@ import io.tachyon.api.Quote;
 import java.time.Instant;
 import java.util.List;
 
-/** What a router may consult, all in memory. */
+/** What a router may consult, all in memory and from journaled inputs, so a replay gets the same answers. */
 public interface RoutingContext {
     /** The instrument's reference data: tick size, lot size, primary venue, time zone. */
     Instrument instrument(String symbol);
@@ -17,10 +17,13 @@ public interface RoutingContext {
     /** Every connector that trades the symbol. */
     List<String> connectorsFor(String symbol);
 
-    /** The connector's state; only {@code ACTIVE} accepts orders. */
+    /** The connector's state as its journaled {@code SESSION_EVENT}s left it at the order's record; only {@code ACTIVE} accepts orders. */
     ConnectorState state(String connector);
 
-    /** The last quote of the symbol on the connector's venue, or {@code null}. */
+    /**
+     * The last quote of the symbol on the connector's venue, or {@code null}. A quote returned is
+     * journaled as a market data snapshot marker (reason {@code ROUTING}), which a replay returns instead.
+     */
     Quote quote(String symbol, String connector);
 
     /** Journal time of the order being routed, as an algorithm's {@code AlgoClock.now()}: the same in a replay. */
