@@ -9,7 +9,7 @@ public interface OrderRouter {
     /**
      * Decide the connector for one order. Called on the OMS thread: no I/O, no blocking. The decision
      * has no journal record of its own: a replay, and the passive and DR nodes, call the router again
-     * for the order with the same journaled inputs, so it must be deterministic.
+     * for the order with the same inputs (journaled, or reference data and configuration every node loads the same), so it must be deterministic.
      */
     RoutingDecision route(Order order, RoutingContext ctx);
 

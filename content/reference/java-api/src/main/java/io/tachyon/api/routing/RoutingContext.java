@@ -6,7 +6,7 @@ import io.tachyon.api.Quote;
 import java.time.Instant;
 import java.util.List;
 
-/** What a router may consult, all in memory and from journaled inputs, so a replay gets the same answers. */
+/** What a router may consult, all in memory, from journaled inputs or from reference data and configuration every node loads the same, so a replay gets the same answers. */
 public interface RoutingContext {
     /** The instrument's reference data: tick size, lot size, primary venue, time zone. */
     Instrument instrument(String symbol);
