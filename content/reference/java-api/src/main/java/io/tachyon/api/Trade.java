@@ -19,7 +19,9 @@ public interface Trade extends MarketDataRecord {
 
     /**
      * {@code true} for a venue's correction or cancellation of an earlier print (whose {@code tradeId}
-     * it carries, when the venue publishes one): not a new trade, so leave it out of volume you add up.
+     * it carries, when the venue publishes one): not a new trade, so leave it out of the traded
+     * volume you add up (a participation count takes only prints whose {@link #isRegular()} is
+     * {@code true}).
      */
     boolean isCorrection();
 
