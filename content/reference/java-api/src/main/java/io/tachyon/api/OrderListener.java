@@ -65,7 +65,8 @@ public interface OrderListener {
      * {@code clOrdId}, validation), whose request future also fails with an
      * {@link OrderRejectedException} of the same reason once this callback has returned (the event
      * thread calls the listeners first), and one after it (the venue's, an algorithm's parameter
-     * check), whose {@code submit} future has already completed.
+     * check), whose {@code submit} future has already completed. A refused cancel or replace, the
+     * venue's refusal included, also fails that request's future, once this callback has returned.
      */
     default void onRejected(RejectEvent reject) {
     }

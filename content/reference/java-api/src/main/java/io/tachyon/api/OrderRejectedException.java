@@ -1,6 +1,6 @@
 package io.tachyon.api;
 
-/** Completes a request's future exceptionally when Tachyon rejects it. */
+/** Completes a request's future exceptionally when it is refused: a new order before its acceptance, a cancel or replace by Tachyon or by the venue. */
 public class OrderRejectedException extends RuntimeException {
     private final OrderRejectReason reason;
     private final String code;
