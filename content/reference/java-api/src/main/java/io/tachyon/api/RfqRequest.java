@@ -23,7 +23,11 @@ public interface RfqRequest {
     /** Tachyon symbol. */
     String getSymbol();
 
-    /** {@code BUY} or {@code SELL}; {@code null} for a two-way request. */
+    /**
+     * {@code BUY} or {@code SELL}; {@code null} when the client asks a two-way price (a QuoteRequest
+     * without Side (54)); always set on an RFQ entered as an order. Dealers see it only with the
+     * {@code DiscloseSide} parameter.
+     */
     Side getSide();
 
     /** Requested quantity, or face amount for bonds. */
