@@ -10,7 +10,7 @@ public interface Position {
     /** Tachyon symbol. */
     String getSymbol();
 
-    /** Net position, positive long, negative short: {@code startOfDayQty + boughtQty - soldQty}. */
+    /** Net position, positive long, negative short: {@code startOfDayQty + boughtQty - soldQty}, plus the day's position adjustments (which have no getter of their own; see position maintenance). */
     long getNetQty();
 
     /** Average cost of the open position. */
