@@ -20,7 +20,7 @@ public interface BookOrderEvent extends MarketDataRecord {
     /**
      * The Tachyon order this book order is, or {@code null}: set for an order of an account the
      * consumer may see (a Java API client's key's accounts, every account when the key names none;
-     * every order of the node for algorithms and services in the server).
+     * every order of the node for services in the server and the built-in NOR; the algorithm SDK has no level 3).
      */
     OrderId getOwnOrderId();
 
