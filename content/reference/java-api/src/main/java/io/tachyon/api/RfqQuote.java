@@ -46,6 +46,6 @@ public interface RfqQuote {
     /** When Tachyon received the quote. */
     Instant getReceiveTime();
 
-    /** Rank among the RFQ's active quotes, 1 = best: on the requested side, or by the narrower spread (offer minus bid) on a two-way request without a side, a one-sided quote after every two-sided one; ties go to the earlier quote. */
+    /** Rank among the RFQ's active quotes, 1 = best: on the requested side, or by the narrower spread (offer minus bid) on a client's two-way request that names no side (a 35=D RFQ always has one), a one-sided quote after every two-sided one; ties go to the earlier quote. */
     int getRank();
 }
