@@ -5,7 +5,7 @@ import io.tachyon.api.Quote;
 
 /** The algorithm's market data: subscriptions beyond the parent's symbol, and last values. */
 public interface AlgoMarketData {
-    /** Follows a symbol at a level ({@code L1} or {@code L2}: {@code L3} throws {@code IllegalArgumentException}, as an algorithm receives no level 3), or raises the level of one already followed; its events reach {@code onMarketData}, the first its current book flagged {@code SNAPSHOT} (after {@code onStart} returns, for a symbol followed in {@code onInit} or {@code onStart}). */
+    /** Follows a symbol at a level ({@code L1} or {@code L2}: {@code L3} throws {@code IllegalArgumentException}, as an algorithm receives no level 3), or raises the level of one already followed (at {@code L2} the symbol's {@code QUOTE} and {@code TRADE} events go on, beside its {@code DEPTH} events); its events reach {@code onMarketData}, the first its current book flagged {@code SNAPSHOT} (after {@code onStart} returns, for a symbol followed in {@code onInit} or {@code onStart}). */
     void subscribe(String symbol, Level level);
 
     /** Stops delivery of a symbol followed with {@link #subscribe}; the parent's own symbol stays followed at level 1. */
