@@ -73,7 +73,7 @@ public interface Order {
     /** The connector or venue MIC the client chose (FIX tag 100), or {@code null}; on an algorithm's child sent without a connector, its parent's. */
     String getExDestination();
 
-    /** Venue's id once acknowledged (tag 37 on the venue session); {@code null} before that and always on an algorithmic parent, which is never sent to a venue (but a {@code 7001=SIM} parent, which goes to a sim connector itself, as the simulated venue's id). */
+    /** Venue's id once acknowledged (tag 37 on the venue session); {@code null} before that and always on an algorithmic parent, which is never sent to a venue (a {@code 7001=SIM} parent included: its sim connector plays the venue in process and gives the parent no venue id). */
     String getVenueOrderId();
 
     /** For {@code REJECTED}: the TRJ or RSK code. */
