@@ -26,6 +26,6 @@ public interface TradingConnector {
     /** A timer from {@code ctx.timers()} fired: send heartbeats, time out requests. */
     void onTimer(long tag);
 
-    /** At schedule end, on {@code connector disable} or {@code reconnect}, at shutdown: log out and close channels. */
+    /** At schedule end, on {@code connector disable} or {@code reconnect}, at shutdown, and when the node gives up the active role (a switchover, fencing): log out and close channels. */
     void stop(StopReason reason);
 }
