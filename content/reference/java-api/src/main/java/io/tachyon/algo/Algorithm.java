@@ -15,7 +15,7 @@ public @interface Algorithm {
     /**
      * Journaled with each instance. On replay, an instance of another version is not replayed through
      * this class: a finished one keeps its journaled outcome, one still running at the end of the
-     * journal is failed and its parent suspended.
+     * journal is failed, with no onStop call, its open children cancelled and its parent suspended.
      */
     int version() default 1;
 }

@@ -18,7 +18,7 @@ public interface FillEvent extends OrderEvent {
      */
     String getExecRefId();
 
-    /** MIC of the market where the execution happened (FIX tag 30, LastMkt); {@code XOR} for an internal cross. */
+    /** MIC of the market where the execution happened (FIX tag 30, LastMkt); {@code SIM} or {@code MMSIM} on those test venues, {@code XOR} for an internal cross. */
     String getLastMkt();
 
     /** When the venue executed it (FIX tag 60, TransactTime). */

@@ -34,7 +34,7 @@ public interface MarketDataListener {
     default void onStale(String symbol) {
     }
 
-    /** This consumer fell so far behind on a Level 3 book that its queue (8,192 events) filled: a snapshot sequence follows. A gap in the venue's feed sends the snapshot sequence without this call. */
+    /** This consumer, subscribed on a topic, fell so far behind on a Level 3 book that its queue (8,192 events) filled: a snapshot sequence follows (a stream is never resynchronised: tx-md waits for it). A gap in the venue's feed sends the snapshot sequence without this call. */
     default void onResync(String symbol) {
     }
 
