@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { fenceStates, javaEnumConstants, stateProblems } from "../lib/facts/diagram-states"
 import {
@@ -11,15 +11,18 @@ import {
 } from "../lib/facts/release-dates"
 import { releaseNoteFields, type ReleaseNoteText } from "../lib/facts/release-note"
 import { restatedDefaultProblems } from "../lib/facts/restated-defaults"
+import { retiredPhrasingProblems, retiredPhrasingsSpec, type RetiredPhrasing } from "../lib/facts/retired-phrasings"
+import { loadYamlList } from "../lib/reference/yaml-list"
 import { sourceLines, type SourceLine } from "../lib/facts/source-lines"
 import { tableTotalProblems } from "../lib/facts/table-totals"
 import { displayPath } from "./content-paths"
 import { JAVA_API_DIR } from "./java-api"
+import { REFERENCE_DIR } from "./reference-data"
 
 /**
  * The fact checks of the build (content/README.md, "Checking facts"), run with the other content
- * checks at bootstrap: table totals against their rows, dates against the release history, and
- * state diagrams against the enums of the Java API. Each finding is a `file:line reason` line.
+ * checks at bootstrap: table totals against their rows, dates against the release history, state
+ * diagrams against the enums of the Java API, and no file saying a phrasing a fact retired. Each finding is a `file:line reason` line.
  */
 interface Note extends Release {
   file: string
@@ -71,6 +74,34 @@ function diagramProblems(where: string, lines: readonly SourceLine[]): string[] 
   return problems
 }
 
+/** The list of retired phrasings (src/lib/facts/retired-phrasings.ts); a site without one retires none. */
+export const RETIRED_PHRASINGS_FILE = path.join(REFERENCE_DIR, "retired-phrasings.yaml")
+
+/** The reference files a retired phrasing may linger in: the YAML data and the Java API source. */
+function referenceFiles(dir: string = REFERENCE_DIR): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const file = path.join(dir, e.name)
+    if (e.isDirectory()) return referenceFiles(file)
+    return /\.(ya?ml|java)$/.test(e.name) && file !== RETIRED_PHRASINGS_FILE ? [file] : []
+  })
+}
+
+/** Every file that still says a phrasing a fact retired, or a problem of the list itself. */
+function retiredPhrasingFileProblems(files: readonly string[]): string[] {
+  if (!existsSync(RETIRED_PHRASINGS_FILE)) return []
+  const list = displayPath(RETIRED_PHRASINGS_FILE)
+  const loaded = loadYamlList<RetiredPhrasing>(readFileSync(RETIRED_PHRASINGS_FILE, "utf8"), list, retiredPhrasingsSpec)
+  if (loaded.problems.length) return loaded.problems.map((p) => `  ${p.file}:${p.line} ${p.message}`)
+  return [...new Set([...files, ...referenceFiles()])]
+    .sort()
+    .flatMap((file) =>
+      retiredPhrasingProblems(readFileSync(file, "utf8"), loaded.entries).map(
+        (p) => `  ${displayPath(file)}:${p.line} ${p.message}`,
+      ),
+    )
+}
+
 /**
  * Every fact problem of the docs (`files`, absolute paths) and release notes (`newsFiles`);
  * `configDefaults` are the defaults of content/reference/config-keys.yaml, by key.
@@ -104,5 +135,6 @@ export function checkFacts(
     for (const { field, text } of note.texts)
       for (const message of releaseNoteProblems(note, text, measurements, releases))
         problems.push(`  ${displayPath(note.file)}:${lineOfText(note.source, text)} (${field}) ${message}`)
+  problems.push(...retiredPhrasingFileProblems([...files, ...newsFiles]))
   return problems
 }

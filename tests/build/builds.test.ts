@@ -117,6 +117,10 @@ describe("a broken site", () => {
       /docs\/guide\/broken-facts\.mdx:29 \(mermaid\) the diagram draws DONE_FOR_DAY, which is not a value of io\.tachyon\.api\.OrderStatus/,
     ],
     [
+      "a phrasing a fact retired, still said on a page, naming file and line",
+      /docs\/guide\/broken-facts\.mdx:38 says "a connector that is not `ACTIVE`", which fact 1027 retired/,
+    ],
+    [
       "a FIX tag the dictionary does not declare, naming file and line",
       /docs\/guide\/broken-samples\.mdx:36 FIX tag 7099 is not in content\/reference\/fix-tags\.yaml/,
     ],
