@@ -17,6 +17,6 @@ public enum StopReason {
     /** The kill switch was turned on with --cancel-open; the parent is CANCELED. */
     KILL_SWITCH,
 
-    /** The algorithm called fail(reason), a callback other than onInit or onStop threw, a child beyond algos.maxChildrenPerParent was refused, or the container failed it on replay (a divergence, or a running instance whose version changed); the parent is SUSPENDED. */
+    /** The algorithm called fail(reason), a callback other than onInit or onStop threw, a child beyond algos.maxChildrenPerParent was refused, or the container failed it on replay for a divergence; the parent is SUSPENDED. (An instance failed on replay because its version changed gets no onStop, and so no reason.) */
     FAILED
 }
