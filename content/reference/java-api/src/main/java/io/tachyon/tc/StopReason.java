@@ -5,7 +5,7 @@ public enum StopReason {
     /** The end of the session's {@code schedule}. */
     SCHEDULE_END,
 
-    /** {@code connector disable} by an operator. */
+    /** {@code connector disable} (or {@code connector logout}, its other name) by an operator. */
     DISABLED,
 
     /** {@code connector reconnect}: a start follows. */
