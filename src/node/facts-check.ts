@@ -22,7 +22,8 @@ import { REFERENCE_DIR } from "./reference-data"
 /**
  * The fact checks of the build (content/README.md, "Checking facts"), run with the other content
  * checks at bootstrap: table totals against their rows, dates against the release history, state
- * diagrams against the enums of the Java API, and no file saying a phrasing a fact retired. Each finding is a `file:line reason` line.
+ * diagrams against the enums of the Java API, and no file saying a phrasing a fact retired. Each
+ * finding is a `file:line reason` line.
  */
 interface Note extends Release {
   file: string

@@ -29,7 +29,8 @@ describe("retiredPhrasingProblems", () => {
   })
 
   test("finds every occurrence, and ignores the wording the fact chose", () => {
-    const page = "a connector that is not ACTIVE\n\nA Connector That Is Not `Active`\n\na connector that is neither `ACTIVE` nor `SUSPENDED`\n"
+    const page =
+      "a connector that is not ACTIVE\n\nA Connector That Is Not `Active`\n\na connector that is neither `ACTIVE` nor `SUSPENDED`\n"
     expect(retiredPhrasingProblems(page, [NOT_ACTIVE]).map((p) => p.line)).toEqual([1, 3])
   })
 
@@ -40,7 +41,11 @@ describe("retiredPhrasingProblems", () => {
 
 describe("retiredPhrasingsSpec", () => {
   test("loads entries and names a bad one by its phrase and line", () => {
-    const ok = loadYamlList('- phrase: "level 2 adds onDepth"\n  fact: 1015\n  now: each level delivers its own\n', "r.yaml", retiredPhrasingsSpec)
+    const ok = loadYamlList(
+      '- phrase: "level 2 adds onDepth"\n  fact: 1015\n  now: each level delivers its own\n',
+      "r.yaml",
+      retiredPhrasingsSpec,
+    )
     expect(ok.problems).toEqual([])
     expect(ok.entries[0].fact).toBe(1015)
     const bad = loadYamlList('- phrase: "short"\n  fact: 12\n  now: x\n', "r.yaml", retiredPhrasingsSpec)
