@@ -32,7 +32,7 @@ public interface ExecutionReports {
      */
     void unknownAtVenue(long orderId);
 
-    /** A cancel was refused; the order leaves {@code PENDING_CANCEL} for its state before the request, or as a fill meanwhile left it (for a cancel sent while a replace was pending, the state the replace's answer gave), and the client gets {@code 35=9}. */
+    /** A cancel was refused; the order leaves {@code PENDING_CANCEL} for its state before the request, or as a fill meanwhile left it (for a cancel sent while a replace was pending, the new version's state, or after a refused replace the state before both requests), and the client gets {@code 35=9}. */
     void cancelRejected(long orderId, String text);
 
     /**
