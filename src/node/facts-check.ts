@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { fenceStates, javaEnumConstants, stateProblems } from "../lib/facts/diagram-states"
 import {
@@ -16,6 +16,7 @@ import { loadYamlList } from "../lib/reference/yaml-list"
 import { sourceLines, type SourceLine } from "../lib/facts/source-lines"
 import { tableTotalProblems } from "../lib/facts/table-totals"
 import { displayPath } from "./content-paths"
+import { filesUnder } from "./files-under"
 import { JAVA_API_DIR } from "./java-api"
 import { REFERENCE_DIR } from "./reference-data"
 
@@ -31,8 +32,7 @@ interface Note extends Release {
   texts: ReleaseNoteText[]
 }
 
-function readNote(file: string): Note | null {
-  const source = readFileSync(file, "utf8")
+function readNote(file: string, source: string): Note | null {
   const { version, date, texts } = releaseNoteFields(source)
   return version && date ? { file, source, version, date, texts } : null
 }
@@ -78,30 +78,21 @@ function diagramProblems(where: string, lines: readonly SourceLine[]): string[] 
 /** The list of retired phrasings (src/lib/facts/retired-phrasings.ts); a site without one retires none. */
 export const RETIRED_PHRASINGS_FILE = path.join(REFERENCE_DIR, "retired-phrasings.yaml")
 
-/** The reference files a retired phrasing may linger in: the YAML data and the Java API source. */
-function referenceFiles(dir: string = REFERENCE_DIR): string[] {
-  if (!existsSync(dir)) return []
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const file = path.join(dir, e.name)
-    if (e.isDirectory()) return referenceFiles(file)
-    return /\.(ya?ml|java)$/.test(e.name) && file !== RETIRED_PHRASINGS_FILE ? [file] : []
-  })
-}
-
-/** Every file that still says a phrasing a fact retired, or a problem of the list itself. */
-function retiredPhrasingFileProblems(files: readonly string[]): string[] {
-  if (!existsSync(RETIRED_PHRASINGS_FILE)) return []
+/** The site's retired phrasings, or the problems of the list itself. */
+function loadRetiredPhrasings(): { retired: RetiredPhrasing[]; problems: string[] } {
+  if (!existsSync(RETIRED_PHRASINGS_FILE)) return { retired: [], problems: [] }
   const list = displayPath(RETIRED_PHRASINGS_FILE)
   const loaded = loadYamlList<RetiredPhrasing>(readFileSync(RETIRED_PHRASINGS_FILE, "utf8"), list, retiredPhrasingsSpec)
-  if (loaded.problems.length) return loaded.problems.map((p) => `  ${p.file}:${p.line} ${p.message}`)
-  return [...new Set([...files, ...referenceFiles()])]
-    .sort()
-    .flatMap((file) =>
-      retiredPhrasingProblems(readFileSync(file, "utf8"), loaded.entries).map(
-        (p) => `  ${displayPath(file)}:${p.line} ${p.message}`,
-      ),
-    )
+  return loaded.problems.length
+    ? { retired: [], problems: loaded.problems.map((p) => `  ${p.file}:${p.line} ${p.message}`) }
+    : { retired: loaded.entries, problems: [] }
 }
+
+/** The reference files a retired phrasing may linger in: the YAML data and the Java API source. */
+const referenceFiles = (): string[] =>
+  existsSync(REFERENCE_DIR)
+    ? filesUnder(REFERENCE_DIR).filter((file) => /\.(ya?ml|java)$/.test(file) && file !== RETIRED_PHRASINGS_FILE)
+    : []
 
 /**
  * Every fact problem of the docs (`files`, absolute paths) and release notes (`newsFiles`);
@@ -112,16 +103,24 @@ export function checkFacts(
   newsFiles: readonly string[],
   configDefaults: ReadonlyMap<string, string> = new Map(),
 ): string[] {
-  const notes = [...newsFiles]
-    .sort()
-    .map(readNote)
-    .filter((n): n is Note => n !== null)
+  const { retired, problems: retiredListProblems } = loadRetiredPhrasings()
+  const retiredIn = (file: string, source: string) =>
+    retiredPhrasingProblems(source, retired).map((p) => `  ${displayPath(file)}:${p.line} ${p.message}`)
+  const problems: string[] = [...retiredListProblems]
+  const notes: Note[] = []
+  for (const file of [...newsFiles].sort()) {
+    const source = readFileSync(file, "utf8")
+    problems.push(...retiredIn(file, source))
+    const note = readNote(file, source)
+    if (note) notes.push(note)
+  }
   const releases: Release[] = notes.map(({ version, date }) => ({ version, date }))
-  const problems: string[] = []
   const measurements: Measurement[] = []
   for (const file of [...files].sort()) {
     const where = displayPath(file)
-    const lines = sourceLines(readFileSync(file, "utf8"))
+    const source = readFileSync(file, "utf8")
+    problems.push(...retiredIn(file, source))
+    const lines = sourceLines(source)
     for (const p of tableTotalProblems(lines)) problems.push(`  ${where}:${p.line} ${p.message}`)
     for (const p of restatedDefaultProblems(lines, configDefaults)) problems.push(`  ${where}:${p.line} ${p.message}`)
     for (const p of exampleDateProblems(lines, releases)) problems.push(`  ${where}:${p.line} ${p.message}`)
@@ -136,6 +135,6 @@ export function checkFacts(
     for (const { field, text } of note.texts)
       for (const message of releaseNoteProblems(note, text, measurements, releases))
         problems.push(`  ${displayPath(note.file)}:${lineOfText(note.source, text)} (${field}) ${message}`)
-  problems.push(...retiredPhrasingFileProblems([...files, ...newsFiles]))
+  for (const file of referenceFiles()) problems.push(...retiredIn(file, readFileSync(file, "utf8")))
   return problems
 }
