@@ -1,6 +1,10 @@
 package io.tachyon.algo;
 
-/** Why an instance stops, and so how its parent ends (the appendix, "States, reasons and outcomes"). */
+/**
+ * Why an instance stops, and so how its parent ends (the appendix, "States, reasons and outcomes"):
+ * whatever the reason, a parent whose children's fills complete it before their cancels are
+ * confirmed ends FILLED, and one with a child still open after algos.stopTimeout ends SUSPENDED.
+ */
 public enum StopReason {
     /** The parent's cumulative quantity reached its quantity; the parent is FILLED. */
     FILLED,
