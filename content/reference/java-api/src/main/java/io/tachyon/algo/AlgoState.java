@@ -20,6 +20,6 @@ public enum AlgoState {
     /** Terminal, normal end. */
     COMPLETED,
 
-    /** Terminal, error; parent {@code SUSPENDED}, children cancelled (left working after a replay divergence, or when their cancels are not confirmed within {@code algos.stopTimeout}). */
+    /** Terminal, error; parent {@code SUSPENDED} ({@code FILLED} if its children's fills complete it first: {@link StopReason}), children cancelled (left working after a replay divergence, or when their cancels are not confirmed within {@code algos.stopTimeout}). */
     FAILED
 }
