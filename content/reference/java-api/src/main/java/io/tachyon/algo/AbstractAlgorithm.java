@@ -97,7 +97,7 @@ public abstract class AbstractAlgorithm<P extends AlgoParameters> {
         throw new Unimplemented();
     }
 
-    /** Stop with {@link StopReason#FAILED}; the parent becomes SUSPENDED. */
+    /** Stop with {@link StopReason#FAILED}; the parent becomes SUSPENDED (FILLED if its children's fills complete it first). */
     protected final void fail(String reason) {
         throw new Unimplemented();
     }
