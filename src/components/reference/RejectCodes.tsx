@@ -1,5 +1,7 @@
 import React from "react"
 import { InlineCode } from "../mdx/InlineCode"
+import { inlineCodeRuns } from "../../lib/inline-code"
+import { NO_HTTP_STATUS } from "../../lib/reference/reject-delivery"
 import { selectRejectCodes, type ReferenceProps } from "../../lib/reference/select"
 import { InlineMarkdown } from "./InlineMarkdown"
 import { useReferenceData, type RejectCodeData } from "./ReferenceData"
@@ -14,10 +16,9 @@ const COLUMNS: Record<string, { header: string; cell: (r: RejectCodeData) => Rea
   httpStatus: {
     header: "HTTP status",
     cell: (r) =>
-      r.httpStatus ?? (
-        <>
-          none: a <InlineCode>REJECTED</InlineCode> event on the <InlineCode>orders</InlineCode> channel
-        </>
+      r.httpStatus ??
+      inlineCodeRuns(NO_HTTP_STATUS).map((run, i) =>
+        run.code ? <InlineCode key={i}>{run.text}</InlineCode> : <React.Fragment key={i}>{run.text}</React.Fragment>,
       ),
   },
   meaning: { header: "Meaning", cell: (r) => <InlineMarkdown nodes={r.meaning} /> },

@@ -2,6 +2,7 @@ import { configDefaultText, configTypeText } from "../reference/config-keys"
 import { glossaryTerms } from "../reference/glossary"
 import type { ReferenceLists } from "../reference/data-names"
 import type { RejectCode } from "../reference/reject-codes"
+import { NO_HTTP_STATUS } from "../reference/reject-delivery"
 import {
   selectCliTools,
   selectConfigKeys,
@@ -49,7 +50,7 @@ const REJECT_COLUMNS: Record<string, { header: string; cell: (r: RejectCode) => 
   transient: { header: "Transient", cell: (r) => r.transient ?? "" },
   httpStatus: {
     header: "HTTP status",
-    cell: (r) => (r.httpStatus ? String(r.httpStatus) : "none: a `REJECTED` event on the `orders` channel"),
+    cell: (r) => (r.httpStatus ? String(r.httpStatus) : NO_HTTP_STATUS),
   },
   meaning: { header: "Meaning", cell: (r) => r.meaning },
   cause: { header: "Usual cause", cell: (r) => r.cause },
