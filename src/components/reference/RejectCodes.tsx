@@ -1,6 +1,6 @@
 import React from "react"
 import { InlineCode } from "../mdx/InlineCode"
-import { inlineCodeRuns } from "../../lib/inline-code"
+import { InlineText } from "../InlineText"
 import { NO_HTTP_STATUS } from "../../lib/reference/reject-delivery"
 import { selectRejectCodes, type ReferenceProps } from "../../lib/reference/select"
 import { InlineMarkdown } from "./InlineMarkdown"
@@ -15,11 +15,7 @@ const COLUMNS: Record<string, { header: string; cell: (r: RejectCodeData) => Rea
   transient: { header: "Transient", cell: (r) => r.transient },
   httpStatus: {
     header: "HTTP status",
-    cell: (r) =>
-      r.httpStatus ??
-      inlineCodeRuns(NO_HTTP_STATUS).map((run, i) =>
-        run.code ? <InlineCode key={i}>{run.text}</InlineCode> : <React.Fragment key={i}>{run.text}</React.Fragment>,
-      ),
+    cell: (r) => r.httpStatus ?? <InlineText text={NO_HTTP_STATUS} code={InlineCode} />,
   },
   meaning: { header: "Meaning", cell: (r) => <InlineMarkdown nodes={r.meaning} /> },
   cause: { header: "Usual cause", cell: (r) => <InlineMarkdown nodes={r.cause} /> },
